@@ -1,0 +1,31 @@
+import type { Config } from 'jest';
+
+/**
+ * Unit and integration tests run in Node; a test that needs a DOM says so with a
+ * `@jest-environment jsdom` docblock. Coverage of the pure core is held to 90 %.
+ */
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  setupFiles: ['reflect-metadata'],
+  collectCoverage: true,
+  coverageDirectory: '<rootDir>/coverage',
+  coverageReporters: ['text-summary', 'lcov'],
+  collectCoverageFrom: [
+    'domain/**/*.ts',
+    'application/**/*.ts',
+    'infrastructure/**/*.ts',
+    'presentation/**/*.{ts,tsx}',
+  ],
+  coverageThreshold: {
+    global: {},
+    './domain/': { lines: 90, branches: 90 },
+    './application/': { lines: 90, branches: 90 },
+  },
+};
+
+export default config;
