@@ -1,0 +1,35 @@
+import type { ChainNamespace } from '../chain/ChainNamespace';
+
+/** A CAIP-2 chain id: `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`;
+
+/** A CAIP-10 account id: `namespace:reference:address`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
+
+export interface NativeCurrency {
+  readonly name: string;
+  readonly symbol: string;
+  readonly decimals: number;
+}
+
+export interface RpcUrlList {
+  readonly http: readonly string[];
+  readonly webSocket?: readonly string[];
+}
+
+/** A network as SPEC §3 describes it (hosts may pass their own object of this shape). */
+export interface CaipNetwork {
+  /** The chain reference: a number for eip155, a genesis-hash prefix string for solana. */
+  readonly id: number | string;
+  readonly chainNamespace: ChainNamespace;
+  readonly caipNetworkId: CaipNetworkId;
+  readonly name: string;
+  readonly nativeCurrency: NativeCurrency;
+  readonly rpcUrls: {
+    readonly default: RpcUrlList;
+    readonly chainDefault?: RpcUrlList;
+  };
+  readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } };
+  readonly testnet?: boolean;
+  readonly assets?: { readonly imageId?: string; readonly imageUrl?: string };
+}
