@@ -1,0 +1,31 @@
+/** SPEC §9 (and §4, §5): every duration Keyport waits for, in milliseconds, in one place. */
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
+
+export const CACHE_LIFETIME_MS = {
+  balance: 30 * SECOND_MS,
+  nativeBalance: 30 * SECOND_MS,
+  ens: 5 * MINUTE_MS,
+  identity: 5 * MINUTE_MS,
+} as const;
+
+export const TIMING_MS = {
+  /** A WalletConnect pairing uri lives this long after it is set. */
+  pairingLifetime: 4 * MINUTE_MS,
+  /** A pairing counts as expired this close to its expiry. */
+  pairingExpiryMargin: 10 * SECOND_MS,
+  /** After a failed balance fetch, no new attempt before this gap. */
+  balanceRetryGap: 30 * SECOND_MS,
+  shake: 500,
+  /** A new snackbar message waits this long after the old one is hidden. */
+  snackbarSwap: 150,
+  imagePreloadRace: 2 * SECOND_MS,
+  backNavigationCleanup: 100,
+  rpcTimeout: 10 * SECOND_MS,
+  rpcFallbackPolling: 4 * SECOND_MS,
+  emailCodeResendCooldown: 30 * SECOND_MS,
+  embeddedFrameLoadTimeout: 20 * SECOND_MS,
+  embeddedRequestTimeout: 30 * SECOND_MS,
+  /** After the embedded frame reports READY, init resolves only after this further wait. */
+  embeddedReadyDelay: 500,
+} as const;
