@@ -29,3 +29,6 @@ export const TIMING_MS = {
   /** After the embedded frame reports READY, init resolves only after this further wait. */
   embeddedReadyDelay: 500,
 } as const;
+
+/** How long an auto-closing snackbar message stays up. */
+export const SNACKBAR_AUTO_CLOSE_MS = 2_500;

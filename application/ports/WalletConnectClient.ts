@@ -1,0 +1,40 @@
+import type { Observable } from 'rxjs';
+import type { CaipAddress, CaipNetworkId } from '../../domain/network/CaipNetwork';
+
+export interface WalletConnectPeer {
+  readonly name: string;
+  readonly icon?: string;
+  readonly url?: string;
+}
+
+export interface WalletConnectSession {
+  readonly topic: string;
+  readonly accounts: readonly CaipAddress[];
+  readonly peer: WalletConnectPeer;
+  /** Seconds since epoch, as the relay protocol counts. */
+  readonly expiry: number;
+}
+
+export interface PairingProposal {
+  /** The `wc:` uri to show as a QR code or hand to a wallet by deep link. */
+  readonly uri: string;
+  /** Settles when the wallet approves (the session) or rejects (a typed error). */
+  readonly approval: Promise<WalletConnectSession>;
+}
+
+export type WalletConnectEvent =
+  | { readonly type: 'sessionDeleted'; readonly topic: string }
+  | { readonly type: 'accountsChanged'; readonly topic: string; readonly accounts: readonly CaipAddress[] }
+  | { readonly type: 'chainChanged'; readonly topic: string; readonly chainId: CaipNetworkId };
+
+/** The WalletConnect protocol: pair by uri, keep sessions, relay requests to the phone wallet. */
+export interface WalletConnectClient {
+  readonly events$: Observable<WalletConnectEvent>;
+  propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal>;
+  /** The session kept from an earlier visit, if it is still alive. */
+  restore(): Promise<WalletConnectSession | undefined>;
+  request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T>;
+  disconnect(topic: string): Promise<void>;
+}
+
+export const WalletConnectClient: unique symbol = Symbol.for('keyport.WalletConnectClient');

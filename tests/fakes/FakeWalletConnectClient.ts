@@ -1,0 +1,52 @@
+import { Subject } from 'rxjs';
+import {
+  type PairingProposal,
+  type WalletConnectClient,
+  type WalletConnectEvent,
+  type WalletConnectSession,
+} from '../../application/ports/WalletConnectClient';
+import type { CaipNetworkId } from '../../domain/network/CaipNetwork';
+
+/** A WalletConnect client whose wallet side the test plays: approve, reject, delete. */
+export class FakeWalletConnectClient implements WalletConnectClient {
+  readonly events$ = new Subject<WalletConnectEvent>();
+  readonly calls: { method: string; args: unknown[] }[] = [];
+  session: WalletConnectSession | undefined;
+  disconnectFailure: Error | undefined;
+  private proposals = 0;
+  private settle: { approve: (s: WalletConnectSession) => void; reject: (e: Error) => void } | undefined;
+
+  async propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal> {
+    this.calls.push({ method: 'propose', args: [networks] });
+    this.proposals += 1;
+    const approval = new Promise<WalletConnectSession>((approve, reject) => {
+      this.settle = { approve, reject };
+    });
+    return { uri: `wc:fake${this.proposals}@2?relay-protocol=irn&symKey=00`, approval };
+  }
+
+  approve(session: WalletConnectSession): void {
+    this.session = session;
+    this.settle?.approve(session);
+  }
+
+  reject(error: Error): void {
+    this.settle?.reject(error);
+  }
+
+  async restore(): Promise<WalletConnectSession | undefined> {
+    this.calls.push({ method: 'restore', args: [] });
+    return this.session;
+  }
+
+  async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
+    this.calls.push({ method: 'request', args: [topic, chainId, method, params] });
+    return `0x${'ef'.repeat(32)}` as T;
+  }
+
+  async disconnect(topic: string): Promise<void> {
+    this.calls.push({ method: 'disconnect', args: [topic] });
+    if (this.disconnectFailure) throw this.disconnectFailure;
+    this.session = undefined;
+  }
+}
