@@ -9,11 +9,19 @@ export interface ConnectionStoreState {
   readonly wcError: boolean;
   /** Manual wallet-connect control: the host drives pairing itself (SPEC §2). */
   readonly wcBasic: boolean;
+  /** The live WalletConnect session, if a wallet is connected through one. */
+  readonly wcSessionTopic: string | undefined;
 }
 
 @injectable()
 export class ConnectionStore extends Store<ConnectionStoreState> {
   constructor() {
-    super({ wcUri: undefined, wcUriSetAt: undefined, wcError: false, wcBasic: false });
+    super({
+      wcUri: undefined,
+      wcUriSetAt: undefined,
+      wcError: false,
+      wcBasic: false,
+      wcSessionTopic: undefined,
+    });
   }
 }

@@ -52,3 +52,9 @@ export const EMBEDDED_WALLET = {
 
 /** The React wrapper's own SDK version string (SPEC §9). */
 export const SDK_VERSION = '1.7.4';
+
+/**
+ * Wallet slots of the Connect view (REFERENCE §7): recommended wallets fill what featured,
+ * custom and installed wallets and the email and social entries leave of them.
+ */
+export const CONNECT_VIEW_WALLET_SLOTS = 4;

@@ -1,0 +1,142 @@
+import { inject, injectable, optional } from 'inversify';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type Connector } from '../../domain/connector/Connector';
+import {
+  type ConnectedConnectorByNamespace,
+  clearsSiwxSessions,
+  namespacesToDisconnect,
+} from '../../domain/disconnect/DisconnectScope';
+import { ChainDisconnectFailedError, DisconnectFailedError } from '../../domain/errors/DisconnectErrors';
+import { type KeyportError } from '../../domain/errors/KeyportError';
+import { initialNetworkState } from '../../domain/network/ChainState';
+import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { AccountStore } from '../account/AccountStore';
+import { ChainAdapters } from '../chain/ChainAdapters';
+import { ChainStore } from '../chain/ChainStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { ConnectorStore } from '../connector/ConnectorStore';
+import { EventsService } from '../events/EventsService';
+import { WalletConnectClient } from '../ports/WalletConnectClient';
+import { SiwxStore } from '../siwx/SiwxStore';
+import { SnackbarService } from '../snackbar/SnackbarService';
+import { TypedStorage } from '../storage/TypedStorage';
+
+export type DisconnectResult =
+  | { readonly ok: true; readonly namespaces: readonly ChainNamespace[] }
+  | {
+      readonly ok: false;
+      readonly namespaces: readonly ChainNamespace[];
+      readonly errors: readonly KeyportError[];
+    };
+
+/**
+ * SPEC §4 disconnect. A visitor who asks to disconnect is disconnected here whatever the wallet
+ * answers: every targeted namespace's account and network data is reset even when its wallet
+ * failed to acknowledge, and the failure is reported (snackbar, DISCONNECT_ERROR) rather than
+ * leaving a half-connected modal.
+ */
+@injectable()
+export class DisconnectService {
+  constructor(
+    @inject(ConnectorStore) private readonly connectors: ConnectorStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
+    @inject(SiwxStore) private readonly siwx: SiwxStore,
+    @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    @inject(TypedStorage) private readonly storage: TypedStorage,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(EventsService) private readonly events: EventsService,
+    @inject(WalletConnectClient) @optional() private readonly walletConnect?: WalletConnectClient,
+  ) {}
+
+  /** Disconnects `namespace` and the namespaces sharing its session, or every namespace. */
+  async disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
+    const connected = this.connectedConnectors();
+    const targets = namespacesToDisconnect(namespace, connected);
+    const errors: KeyportError[] = [];
+    let walletConnectDone = false;
+
+    for (const target of targets) {
+      const connector = connected[target];
+      if (connector?.type === 'WALLET_CONNECT') {
+        if (walletConnectDone) continue;
+        walletConnectDone = true;
+        const failure = await this.disconnectWalletConnect();
+        if (failure) errors.push(failure);
+      } else if (connector) {
+        const adapter = this.adapters.find(target);
+        try {
+          await adapter?.disconnect();
+        } catch (cause) {
+          errors.push(new ChainDisconnectFailedError(target, cause));
+        }
+      }
+      this.forget(target);
+    }
+    this.storage.remove(KEYPORT_STORAGE.connectedSocial);
+    this.rememberConnectedNamespaces();
+
+    const [firstError] = errors;
+    if (firstError) {
+      this.snackbar.showError(firstError);
+      await this.events.publish('DISCONNECT_ERROR', { message: firstError.shortMessage });
+      return { ok: false, namespaces: targets, errors };
+    }
+    await this.events.publish('DISCONNECT_SUCCESS', { namespaces: targets });
+    return { ok: true, namespaces: targets };
+  }
+
+  /** SPEC §4: only the wallet-connect disconnect clears SIWX sessions, and it does so first. */
+  private async disconnectWalletConnect(): Promise<KeyportError | undefined> {
+    if (clearsSiwxSessions('WALLET_CONNECT')) this.siwx.set({ sessions: [] });
+    const topic = this.connection.get().wcSessionTopic;
+    this.connection.set({
+      wcUri: undefined,
+      wcUriSetAt: undefined,
+      wcError: false,
+      wcSessionTopic: undefined,
+    });
+    if (topic === undefined || this.walletConnect === undefined) return undefined;
+    try {
+      await this.walletConnect.disconnect(topic);
+      return undefined;
+    } catch (cause) {
+      return new DisconnectFailedError({ cause });
+    }
+  }
+
+  private connectedConnectors(): ConnectedConnectorByNamespace {
+    const result: Partial<Record<ChainNamespace, Pick<Connector, 'id' | 'type'>>> = {};
+    for (const namespace of Object.keys(this.connectors.get().connectedConnectorIds) as ChainNamespace[]) {
+      const connector = this.connectors.connectedConnector(namespace);
+      if (connector) result[namespace] = connector;
+    }
+    return result;
+  }
+
+  /** Resets what Keyport knew of a namespace's wallet: account, network session data, connector id. */
+  private forget(namespace: ChainNamespace): void {
+    this.accounts.resetAccount(namespace);
+    this.chains.updateNetworkState(namespace, (state) => ({
+      ...initialNetworkState(),
+      caipNetwork: state.caipNetwork,
+      requestedCaipNetworks: state.requestedCaipNetworks,
+    }));
+    this.connectors.update((state) => {
+      const { [namespace]: _removed, ...rest } = state.connectedConnectorIds;
+      return { ...state, connectedConnectorIds: rest };
+    });
+    this.storage.remove(connectedConnectorIdEntry(namespace));
+  }
+
+  private rememberConnectedNamespaces(): void {
+    const remaining = Object.keys(this.connectors.get().connectedConnectorIds) as ChainNamespace[];
+    if (remaining.length === 0) {
+      this.storage.remove(KEYPORT_STORAGE.connectedNamespaces);
+      this.storage.write(KEYPORT_STORAGE.connectionStatus, 'disconnected');
+    } else {
+      this.storage.write(KEYPORT_STORAGE.connectedNamespaces, remaining);
+    }
+  }
+}

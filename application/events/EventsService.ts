@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { type KeyportEventName } from '../../domain/events/KeyportEvent';
+import { shouldSendAnalytics } from '../../domain/events/shouldSendAnalytics';
+import { ALERTS } from '../../domain/errors/Alerts';
+import { HttpStatusError } from '../../domain/errors/HttpStatusError';
+import { AccountStore } from '../account/AccountStore';
+import { AlertService } from '../alerts/AlertService';
+import { ChainStore } from '../chain/ChainStore';
+import { OptionsStore } from '../options/OptionsStore';
+import { Analytics } from '../ports/Analytics';
+import { Clock } from '../ports/Clock';
+import { Environment } from '../ports/Environment';
+import { EventsStore } from './EventsStore';
+
+/**
+ * Publishes what happened: every event reaches the host (`subscribeEvents`), and the ones SPEC §7
+ * allows go to analytics too. Analytics never breaks a visitor's flow: a failed delivery is
+ * dropped, except that a 403 (the site's origin is not on the project's allowlist) raises the
+ * "Invalid App Configuration" alert, once.
+ */
+@injectable()
+export class EventsService {
+  constructor(
+    @inject(EventsStore) private readonly store: EventsStore,
+    @inject(OptionsStore) private readonly options: OptionsStore,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(Analytics) private readonly analytics: Analytics,
+    @inject(Environment) private readonly environment: Environment,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(AlertService) private readonly alerts: AlertService,
+  ) {}
+
+  /** Publishes an event; resolves when analytics delivery has finished or been skipped. */
+  async publish(event: KeyportEventName, properties?: Readonly<Record<string, unknown>>): Promise<void> {
+    const timestamp = this.clock.now();
+    const data =
+      properties === undefined
+        ? { type: 'track' as const, event }
+        : { type: 'track' as const, event, properties };
+    this.store.update(() => ({ timestamp, data }));
+
+    const context = {
+      isBrowser: this.environment.isBrowser,
+      analyticsEnabled: this.options.get().features.analytics,
+    };
+    if (!shouldSendAnalytics(event, context)) return;
+    const address = this.activeAddress();
+    try {
+      await this.analytics.send({
+        eventId: this.environment.randomId(),
+        url: this.environment.href,
+        domain: this.environment.domain,
+        timestamp,
+        props: {
+          type: 'track',
+          event,
+          ...(address === undefined ? {} : { address }),
+          ...(properties === undefined ? {} : { properties }),
+        },
+      });
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 403) {
+        this.alerts.raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
+      }
+    }
+  }
+
+  private activeAddress(): string | undefined {
+    const namespace = this.chains.get().activeNamespace;
+    return namespace === undefined ? undefined : this.accounts.account(namespace).address;
+  }
+}

@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { planNetworkSwitch } from '../../domain/network-switch/NetworkSwitchPlan';
+import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { AccountStore } from '../account/AccountStore';
+import { ChainAdapters } from '../chain/ChainAdapters';
+import { ChainStore } from '../chain/ChainStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { EventsService } from '../events/EventsService';
+import { ModalService } from '../modal/ModalService';
+import { OptionsStore } from '../options/OptionsStore';
+import { SendStore } from '../send/SendStore';
+import { SnackbarService } from '../snackbar/SnackbarService';
+import { TypedStorage } from '../storage/TypedStorage';
+
+/** Switches the active network (SPEC §4) and asks the connected wallet to follow. */
+@injectable()
+export class NetworkService {
+  constructor(
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    @inject(SendStore) private readonly send: SendStore,
+    @inject(OptionsStore) private readonly options: OptionsStore,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
+    @inject(TypedStorage) private readonly storage: TypedStorage,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(EventsService) private readonly events: EventsService,
+  ) {}
+
+  /**
+   * Makes `network` active. When a wallet is connected on its namespace the wallet switches
+   * first; if the wallet refuses, nothing changes and the visitor sees why. Resolves to whether
+   * the switch happened.
+   */
+  async switchActiveNetwork(network: CaipNetwork): Promise<boolean> {
+    const namespace = network.chainNamespace;
+    const connected = this.accounts.account(namespace).status === 'connected';
+    const adapter = this.adapters.find(namespace);
+    if (connected && adapter) {
+      try {
+        await adapter.switchNetwork(network);
+      } catch (error) {
+        this.snackbar.showError(error);
+        return false;
+      }
+    }
+    this.applySwitch(network);
+    await this.events.publish('SWITCH_NETWORK', { network: network.caipNetworkId });
+    return true;
+  }
+
+  /**
+   * The state effects of SPEC §4, also used when the wallet itself moved to another network:
+   * active namespace and network, an empty send form, the network id stored, and UnsupportedChain
+   * when the network is not among the requested ones (unless the options say otherwise).
+   */
+  applySwitch(network: CaipNetwork): void {
+    const options = this.options.get();
+    const requested = this.chains.networkState(network.chainNamespace)?.requestedCaipNetworks ?? [];
+    const plan = planNetworkSwitch({
+      network,
+      requestedNetworks: requested,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      isBasicWcMode: this.connection.get().wcBasic,
+    });
+    this.chains.set({ activeNamespace: plan.activeNamespace, activeCaipNetwork: network });
+    this.chains.updateNetworkState(plan.activeNamespace, (state) => ({ ...state, caipNetwork: network }));
+    this.send.reset();
+    this.storage.write(KEYPORT_STORAGE.activeNamespace, plan.activeNamespace);
+    this.storage.write(KEYPORT_STORAGE.activeCaipNetworkId, plan.storeNetworkId);
+    if (plan.showUnsupportedChain) void this.modal.open({ view: 'UnsupportedChain' });
+  }
+}

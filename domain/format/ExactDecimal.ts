@@ -1,0 +1,109 @@
+/**
+ * An exact decimal number: `value = units / 10^scale`. Token amounts arrive as decimal strings or
+ * as base-unit integers with a decimals count; holding them as a bigint and a scale keeps every
+ * digit, where a JavaScript number would silently lose precision beyond about 15 digits.
+ */
+export interface ExactDecimal {
+  readonly units: bigint;
+  /** How many of the digits of `units` sit after the decimal point (never negative). */
+  readonly scale: number;
+}
+
+/** How a decimal is shortened to fewer fraction digits. */
+export type DecimalRounding =
+  /** Towards minus infinity: the result is never above the input. */
+  | 'floor'
+  /** To the nearest value, ties away from zero (the way people round by hand). */
+  | 'halfAwayFromZero';
+
+/** Sign, integer digits, fraction digits and an optional exponent (`1.5`, `.5`, `5.`, `-2e-7`). */
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/**
+ * Exponents beyond this are refused: no JavaScript number needs more (the smallest is about
+ * 5e-324), and a huge exponent would make the scaled bigint enormous.
+ */
+const MAX_EXPONENT = 1_000;
+
+/**
+ * Reads a decimal string exactly. Accepts what people type and what `String(number)` produces
+ * (surrounding spaces, a leading sign, `.5`, `5.`, exponent notation); returns `undefined` for
+ * anything else, so callers decide whether that is a validation error or a programming error.
+ */
+export function parseExactDecimal(text: string): ExactDecimal | undefined {
+  const match = DECIMAL_TEXT.exec(text.trim());
+  if (match === null) return undefined;
+  const sign = groupText(match, 1);
+  const integerDigits = groupText(match, 2);
+  const fractionDigits = groupText(match, 3);
+  const exponentText = groupText(match, 4);
+  if (integerDigits === '' && fractionDigits === '') return undefined;
+  const exponent = Number(exponentText);
+  if (Math.abs(exponent) > MAX_EXPONENT) return undefined;
+
+  const magnitude = BigInt(`${integerDigits}${fractionDigits}`);
+  const scale = fractionDigits.length - exponent;
+  const units = sign === '-' ? -magnitude : magnitude;
+  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** A capture group's text; a group that took no part in the match (no exponent…) reads as empty. */
+function groupText(match: RegExpExecArray, index: number): string {
+  return match[index] ?? '';
+}
+
+/** Shortens (or lengthens) a decimal to exactly `places` fraction digits with the given rounding. */
+export function roundExactDecimal(
+  value: ExactDecimal,
+  places: number,
+  rounding: DecimalRounding,
+): ExactDecimal {
+  assertDigitCount(places, 'places');
+  if (value.scale <= places) {
+    return { units: value.units * 10n ** BigInt(places - value.scale), scale: places };
+  }
+  const divisor = 10n ** BigInt(value.scale - places);
+  const truncated = value.units / divisor;
+  const remainder = value.units % divisor;
+  if (remainder === 0n) return { units: truncated, scale: places };
+
+  const negative = value.units < 0n;
+  if (rounding === 'floor') {
+    return { units: negative ? truncated - 1n : truncated, scale: places };
+  }
+  const remainderMagnitude = negative ? -remainder : remainder;
+  if (remainderMagnitude * 2n < divisor) return { units: truncated, scale: places };
+  return { units: negative ? truncated - 1n : truncated + 1n, scale: places };
+}
+
+/** Orders two exact decimals: -1 when `a < b`, 0 when equal, 1 when `a > b`. */
+export function compareExactDecimals(a: ExactDecimal, b: ExactDecimal): -1 | 0 | 1 {
+  const scale = Math.max(a.scale, b.scale);
+  const left = a.units * 10n ** BigInt(scale - a.scale);
+  const right = b.units * 10n ** BigInt(scale - b.scale);
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
+
+/**
+ * Writes an exact decimal in plain notation (never exponent notation). Trailing fraction zeros are
+ * dropped, then the fraction is padded back to `minFractionDigits`; zero is never written `-0`.
+ */
+export function exactDecimalToString(value: ExactDecimal, minFractionDigits = 0): string {
+  const negative = value.units < 0n;
+  const digits = (negative ? -value.units : value.units).toString().padStart(value.scale + 1, '0');
+  const integerPart = digits.slice(0, digits.length - value.scale);
+  const fractionPart = digits
+    .slice(digits.length - value.scale)
+    .replace(/0+$/, '')
+    .padEnd(minFractionDigits, '0');
+  const unsigned = fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
+  return negative ? `-${unsigned}` : unsigned;
+}
+
+/** A count of digits must be a whole number from 0 up; anything else is a programming error. */
+export function assertDigitCount(count: number, label: string): void {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`${label} must be a whole number of digits, got ${count}`);
+  }
+}

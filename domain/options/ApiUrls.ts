@@ -1,0 +1,32 @@
+/**
+ * The base URLs of the outside services Keyport calls. Production uses the public services
+ * (REFERENCE §3, §4); a deployment, the local devstack or a test points them elsewhere.
+ */
+export interface ApiUrls {
+  /** SPEC §7 calls and the RPC proxy. */
+  readonly blockchainApi: string;
+  /** The wallet explorer: wallet lists, images, project config. */
+  readonly explorerApi: string;
+  readonly analyticsApi: string;
+  /** The WalletConnect relay (a WebSocket URL). */
+  readonly walletConnectRelay: string;
+  /** The page the embedded wallet's hidden frame loads. */
+  readonly embeddedWalletFrame: string;
+}
+
+export const DEFAULT_API_URLS: ApiUrls = {
+  blockchainApi: 'https://rpc.walletconnect.org',
+  explorerApi: 'https://api.web3modal.org',
+  analyticsApi: 'https://pulse.walletconnect.org',
+  walletConnectRelay: 'wss://relay.walletconnect.org',
+  embeddedWalletFrame: 'https://secure.walletconnect.org/sdk',
+};
+
+/** The scheme each service must be reached with. */
+export const API_URL_SCHEMES: Readonly<Record<keyof ApiUrls, readonly string[]>> = {
+  blockchainApi: ['https', 'http'],
+  explorerApi: ['https', 'http'],
+  analyticsApi: ['https', 'http'],
+  walletConnectRelay: ['wss', 'ws'],
+  embeddedWalletFrame: ['https', 'http'],
+};

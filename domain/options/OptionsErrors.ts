@@ -1,0 +1,51 @@
+import { KeyportError, type KeyportErrorOptions } from '../errors/KeyportError';
+
+/** SPEC §1: "If both siweConfig and siwx are set, creation fails": two sign-in setups would compete. */
+export class SiweAndSiwxError extends KeyportError {
+  override readonly name = 'SiweAndSiwxError';
+
+  constructor() {
+    super('SIWE_AND_SIWX', 'Options siweConfig and siwx cannot both be set; pass only siwx');
+  }
+}
+
+/** Every wallet connects on a network, so at least one must be configured. */
+export class NetworksRequiredError extends KeyportError {
+  override readonly name = 'NetworksRequiredError';
+
+  constructor() {
+    super('NETWORKS_REQUIRED', 'Option networks must list at least one network');
+  }
+}
+
+/** One configured network is not a usable CAIP network; `index` says which. */
+export class InvalidNetworkError extends KeyportError {
+  override readonly name = 'InvalidNetworkError';
+  readonly index: number;
+
+  constructor(index: number, reason: string, options: KeyportErrorOptions = {}) {
+    super('INVALID_NETWORK', `Invalid network at networks[${index}]: ${reason}`, options);
+    this.index = index;
+  }
+}
+
+/** The default network must be one the modal can switch to, i.e. one of `networks`. */
+export class DefaultNetworkNotConfiguredError extends KeyportError {
+  override readonly name = 'DefaultNetworkNotConfiguredError';
+
+  constructor(caipNetworkId: string) {
+    super(
+      'DEFAULT_NETWORK_NOT_CONFIGURED',
+      `Option defaultNetwork (${caipNetworkId}) is not one of networks`,
+    );
+  }
+}
+
+/** A base URL of an outside service is not an absolute URL with the scheme that service needs. */
+export class InvalidApiUrlError extends KeyportError {
+  override readonly name = 'InvalidApiUrlError';
+
+  constructor(service: string, schemes: readonly string[]) {
+    super('INVALID_API_URL', `Option apiUrls.${service} must be an absolute ${schemes.join(' or ')} URL`);
+  }
+}

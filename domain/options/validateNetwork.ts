@@ -1,0 +1,81 @@
+import * as E from 'fp-ts/Either';
+import { isChainNamespace } from '../chain/ChainNamespace';
+import { type CaipNetwork } from '../network/CaipNetwork';
+import { parseCaipNetworkId } from '../network/parseCaipNetworkId';
+import { InvalidNetworkError } from './OptionsErrors';
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function isChainReference(value: unknown): value is number | string {
+  return (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || isNonEmptyString(value);
+}
+
+function nativeCurrencyProblem(value: unknown): string | undefined {
+  if (!isRecord(value) || !isNonEmptyString(value['name']) || !isNonEmptyString(value['symbol'])) {
+    return 'nativeCurrency needs a name and a symbol';
+  }
+  const decimals = value['decimals'];
+  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0
+    ? undefined
+    : 'nativeCurrency.decimals must be a whole number of at least 0';
+}
+
+function rpcUrlsProblem(value: unknown): string | undefined {
+  const http = isRecord(value) && isRecord(value['default']) ? value['default']['http'] : undefined;
+  return Array.isArray(http) && http.length > 0 && http.every(isNonEmptyString)
+    ? undefined
+    : 'rpcUrls.default.http must list at least one URL';
+}
+
+/**
+ * Checks one network the host configured (SPEC §3 fields). Hosts build these objects
+ * themselves, often by hand, so each field the modal relies on is checked and the first problem
+ * is named: a known `chainNamespace`, an `id`, a valid `caipNetworkId` that is exactly
+ * `chainNamespace:id`, a `name`, a `nativeCurrency` and at least one default RPC URL.
+ */
+export function validateNetwork(value: unknown, index: number): E.Either<InvalidNetworkError, CaipNetwork> {
+  if (!isRecord(value)) {
+    return E.left(new InvalidNetworkError(index, 'not an object'));
+  }
+  const { chainNamespace, id, caipNetworkId } = value;
+  if (!isChainNamespace(chainNamespace)) {
+    return E.left(new InvalidNetworkError(index, `unknown chainNamespace ${JSON.stringify(chainNamespace)}`));
+  }
+  if (!isChainReference(id)) {
+    return E.left(new InvalidNetworkError(index, 'id must be a whole number or a non-empty string'));
+  }
+  const parsed = parseCaipNetworkId(caipNetworkId);
+  if (E.isLeft(parsed)) {
+    return E.left(
+      new InvalidNetworkError(
+        index,
+        `caipNetworkId ${JSON.stringify(caipNetworkId)} is not a valid CAIP-2 id`,
+        {
+          cause: parsed.left,
+        },
+      ),
+    );
+  }
+  if (parsed.right.caipNetworkId !== `${chainNamespace}:${id}`) {
+    return E.left(
+      new InvalidNetworkError(
+        index,
+        `caipNetworkId ${parsed.right.caipNetworkId} must be ${chainNamespace}:${id}`,
+      ),
+    );
+  }
+  if (!isNonEmptyString(value['name'])) {
+    return E.left(new InvalidNetworkError(index, 'name must be a non-empty string'));
+  }
+  const problem = nativeCurrencyProblem(value['nativeCurrency']) ?? rpcUrlsProblem(value['rpcUrls']);
+  if (problem !== undefined) {
+    return E.left(new InvalidNetworkError(index, problem));
+  }
+  return E.right(value as unknown as CaipNetwork);
+}

@@ -1,0 +1,73 @@
+import { type CloseInput, decideClose } from '../../../../domain/modal/CloseDecision';
+
+const base: CloseInput = {
+  currentView: 'Account',
+  forced: false,
+  embeddedMode: false,
+  isConnected: true,
+  siwxRequired: false,
+  hasSiwxSessions: false,
+};
+
+describe('SPEC §4 closing the modal', () => {
+  it('closes by default', () => {
+    expect(decideClose(base)).toEqual({ kind: 'close' });
+  });
+
+  describe('closing is blocked on ApproveTransaction unless forced', () => {
+    it('blocks on ApproveTransaction', () => {
+      expect(decideClose({ ...base, currentView: 'ApproveTransaction' })).toEqual({
+        kind: 'blocked',
+        reason: 'transaction-pending',
+      });
+    });
+
+    it('closes on ApproveTransaction when forced', () => {
+      expect(decideClose({ ...base, currentView: 'ApproveTransaction', forced: true })).toEqual({
+        kind: 'close',
+      });
+    });
+  });
+
+  describe('SIWX: close is disabled on the sign or approve views when required and there are no sessions', () => {
+    const signing: CloseInput = { ...base, currentView: 'SIWXSignMessage', siwxRequired: true };
+
+    it('blocks on the sign view', () => {
+      expect(decideClose(signing)).toEqual({ kind: 'blocked', reason: 'sign-in-required' });
+    });
+
+    it('closes when a session exists or sign-in is optional', () => {
+      expect(decideClose({ ...signing, hasSiwxSessions: true })).toEqual({ kind: 'close' });
+      expect(decideClose({ ...signing, siwxRequired: false })).toEqual({ kind: 'close' });
+    });
+
+    it('closes when forced', () => {
+      expect(decideClose({ ...signing, forced: true })).toEqual({ kind: 'close' });
+    });
+  });
+
+  describe('in embedded mode close goes to Account if connected else Connect', () => {
+    it('goes to Account when connected', () => {
+      expect(decideClose({ ...base, embeddedMode: true })).toEqual({ kind: 'navigate', view: 'Account' });
+    });
+
+    it('goes to Connect when not connected', () => {
+      expect(decideClose({ ...base, embeddedMode: true, isConnected: false })).toEqual({
+        kind: 'navigate',
+        view: 'Connect',
+      });
+    });
+
+    it('still refuses to leave ApproveTransaction unless forced', () => {
+      expect(decideClose({ ...base, embeddedMode: true, currentView: 'ApproveTransaction' }).kind).toBe(
+        'blocked',
+      );
+      expect(
+        decideClose({ ...base, embeddedMode: true, currentView: 'ApproveTransaction', forced: true }),
+      ).toEqual({
+        kind: 'navigate',
+        view: 'Account',
+      });
+    });
+  });
+});

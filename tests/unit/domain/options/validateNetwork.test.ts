@@ -1,0 +1,102 @@
+import * as E from 'fp-ts/Either';
+import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
+import { validateNetwork } from '../../../../domain/options/validateNetwork';
+
+const mainnet: CaipNetwork = {
+  id: 1,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.example'] } },
+};
+
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://sol.example'] } },
+};
+
+function reason(value: unknown): string {
+  const result = validateNetwork(value, 2);
+  if (E.isRight(result)) {
+    throw new Error('expected a refusal');
+  }
+  expect(result.left.code).toBe('INVALID_NETWORK');
+  expect(result.left.index).toBe(2);
+  return result.left.shortMessage;
+}
+
+describe('SPEC §3 network (CAIP): every configured network must be valid', () => {
+  it('accepts a complete eip155 network and a solana network', () => {
+    expect(validateNetwork(mainnet, 0)).toEqual(E.right(mainnet));
+    expect(validateNetwork(solana, 1)).toEqual(E.right(solana));
+  });
+
+  it('refuses something that is not an object', () => {
+    expect(reason(null)).toBe('Invalid network at networks[2]: not an object');
+    expect(reason([mainnet])).toBe('Invalid network at networks[2]: not an object');
+  });
+
+  it('refuses an unknown namespace', () => {
+    expect(reason({ ...mainnet, chainNamespace: 'cosmos' })).toBe(
+      'Invalid network at networks[2]: unknown chainNamespace "cosmos"',
+    );
+  });
+
+  it('refuses a missing or unusable id', () => {
+    const message = 'Invalid network at networks[2]: id must be a whole number or a non-empty string';
+    expect(reason({ ...mainnet, id: -1 })).toBe(message);
+    expect(reason({ ...mainnet, id: 1.5 })).toBe(message);
+    expect(reason({ ...mainnet, id: ' ' })).toBe(message);
+  });
+
+  it('refuses an invalid caipNetworkId and keeps the parse error as cause', () => {
+    const result = validateNetwork({ ...mainnet, caipNetworkId: 'eip155' }, 0);
+    expect(E.isLeft(result) && result.left.shortMessage).toBe(
+      'Invalid network at networks[0]: caipNetworkId "eip155" is not a valid CAIP-2 id',
+    );
+    expect(E.isLeft(result) && result.left.cause).toBeDefined();
+  });
+
+  it('refuses a caipNetworkId that is not chainNamespace:id', () => {
+    expect(reason({ ...mainnet, caipNetworkId: 'eip155:10' })).toBe(
+      'Invalid network at networks[2]: caipNetworkId eip155:10 must be eip155:1',
+    );
+    expect(reason({ ...solana, caipNetworkId: 'bip122:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBe(
+      'Invalid network at networks[2]: caipNetworkId bip122:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp must be solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    );
+  });
+
+  it('refuses a missing name', () => {
+    expect(reason({ ...mainnet, name: '' })).toBe(
+      'Invalid network at networks[2]: name must be a non-empty string',
+    );
+  });
+
+  it('refuses an incomplete native currency', () => {
+    expect(reason({ ...mainnet, nativeCurrency: undefined })).toBe(
+      'Invalid network at networks[2]: nativeCurrency needs a name and a symbol',
+    );
+    expect(reason({ ...mainnet, nativeCurrency: { name: 'Ether', symbol: '' } })).toBe(
+      'Invalid network at networks[2]: nativeCurrency needs a name and a symbol',
+    );
+    expect(reason({ ...mainnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: '18' } })).toBe(
+      'Invalid network at networks[2]: nativeCurrency.decimals must be a whole number of at least 0',
+    );
+    expect(reason({ ...mainnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: -1 } })).toBe(
+      'Invalid network at networks[2]: nativeCurrency.decimals must be a whole number of at least 0',
+    );
+  });
+
+  it('refuses a network without a default RPC URL', () => {
+    const message = 'Invalid network at networks[2]: rpcUrls.default.http must list at least one URL';
+    expect(reason({ ...mainnet, rpcUrls: undefined })).toBe(message);
+    expect(reason({ ...mainnet, rpcUrls: {} })).toBe(message);
+    expect(reason({ ...mainnet, rpcUrls: { default: { http: [] } } })).toBe(message);
+    expect(reason({ ...mainnet, rpcUrls: { default: { http: [''] } } })).toBe(message);
+  });
+});
