@@ -6,8 +6,10 @@ import type { Config } from 'jest';
  */
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The root is the whole project so that coverage also counts source files no test loads.
+  roots: ['<rootDir>'],
+  testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/coverage/'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

@@ -1,0 +1,239 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
+import { toPublicAccount, type PublicAccount } from '../../domain/account/PublicAccount';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type Alert } from '../../domain/errors/Alerts';
+import { type KeyportEvent } from '../../domain/events/KeyportEvent';
+import { isLoading } from '../../domain/modal/ModalState';
+import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { validateNetwork } from '../../domain/options/validateNetwork';
+import { type ThemeMode } from '../../domain/theme/ThemeMode';
+import { type ThemeVariables } from '../../domain/theme/ThemeVariables';
+import { AccountStore } from '../account/AccountStore';
+import { AlertStore } from '../alerts/AlertStore';
+import { ChainStore } from '../chain/ChainStore';
+import { ConnectorStore } from '../connector/ConnectorStore';
+import { DisconnectService, type DisconnectResult } from '../disconnect/DisconnectService';
+import { EventsStore } from '../events/EventsStore';
+import { ModalService, type OpenOptions, type CloseOptions } from '../modal/ModalService';
+import { ModalStore } from '../modal/ModalStore';
+import { NetworkService } from '../network/NetworkService';
+import { SnackbarService } from '../snackbar/SnackbarService';
+import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
+import { ThemeService } from '../theme/ThemeService';
+import { StartupService } from './StartupService';
+
+/** REFERENCE §5 `getState()`: the modal's public state. */
+export interface PublicState {
+  readonly open: boolean;
+  readonly loading: boolean;
+  readonly selectedNetworkId: CaipNetworkId | undefined;
+  readonly activeChain: ChainNamespace | undefined;
+  readonly initialized: boolean;
+}
+
+type Unsubscribe = () => void;
+
+/**
+ * The host-facing object: the modal API site developers know (REFERENCE §5), the same in a page
+ * and in Node. Each method delegates to a use case; each getter reads a store; each `subscribe…`
+ * calls back at once with the current value and then on every change, and returns an unsubscribe
+ * function.
+ */
+@injectable()
+export class KeyportCore {
+  /** REFERENCE §5 `getState()` as a stream. */
+  readonly state$: Observable<PublicState>;
+  private readonly initialized = new BehaviorSubject(false);
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(ModalStore) private readonly modalStore: ModalStore,
+    @inject(NetworkService) private readonly networks: NetworkService,
+    @inject(DisconnectService) private readonly disconnector: DisconnectService,
+    @inject(ThemeService) private readonly theme: ThemeService,
+    @inject(ThemeStore) private readonly themeStore: ThemeStore,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ConnectorStore) private readonly connectors: ConnectorStore,
+    @inject(EventsStore) private readonly eventsStore: EventsStore,
+    @inject(AlertStore) private readonly alertStore: AlertStore,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(StartupService) private readonly startup: StartupService,
+  ) {
+    this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
+      map(([modal, chains, initialized]) => ({
+        open: modal.open,
+        loading: isLoading(modal),
+        selectedNetworkId: chains.activeCaipNetwork?.caipNetworkId,
+        activeChain: chains.activeNamespace,
+        initialized,
+      })),
+      distinctUntilChanged(
+        (a, b) =>
+          a.open === b.open &&
+          a.loading === b.loading &&
+          a.selectedNetworkId === b.selectedNetworkId &&
+          a.activeChain === b.activeChain &&
+          a.initialized === b.initialized,
+      ),
+    );
+  }
+
+  /** Called once by `createKeyportCore`. */
+  initialize(): void {
+    if (this.initialized.getValue()) return;
+    this.subscriptions = this.startup.start();
+    this.initialized.next(true);
+  }
+
+  /** Ends every subscription and timer the core holds (tests, hot reload, unmounting hosts). */
+  destroy(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    this.snackbar.hide();
+  }
+
+  open(options?: OpenOptions): Promise<void> {
+    return this.modal.open(options);
+  }
+
+  async close(options?: CloseOptions): Promise<void> {
+    await this.modal.close(options);
+  }
+
+  isOpen(): boolean {
+    return this.modalStore.get().open;
+  }
+
+  /** Switches to a network of the host's shape; a malformed network throws a clear error. */
+  async switchNetwork(network: CaipNetwork): Promise<boolean> {
+    const checked = validateNetwork(network, 0);
+    if (E.isLeft(checked)) throw checked.left;
+    return this.networks.switchActiveNetwork(checked.right);
+  }
+
+  disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
+    return this.disconnector.disconnect(namespace);
+  }
+
+  setThemeMode(mode: ThemeMode): void {
+    this.theme.setThemeMode(mode);
+  }
+
+  setThemeVariables(variables: ThemeVariables): void {
+    this.theme.setThemeVariables(variables);
+  }
+
+  getThemeMode(): ThemeMode {
+    return this.themeStore.get().themeMode;
+  }
+
+  getThemeVariables(): ThemeVariables {
+    return this.themeStore.get().themeVariables;
+  }
+
+  subscribeTheme(callback: (theme: ThemeState) => void): Unsubscribe {
+    return this.listen(this.themeStore.state$, callback);
+  }
+
+  getState(): PublicState {
+    return this.snapshot(this.state$);
+  }
+
+  subscribeState(callback: (state: PublicState) => void): Unsubscribe {
+    return this.listen(this.state$, callback);
+  }
+
+  getEvent(): KeyportEvent {
+    return this.eventsStore.get();
+  }
+
+  subscribeEvents(callback: (event: KeyportEvent) => void): Unsubscribe {
+    return this.listen(this.eventsStore.state$, callback);
+  }
+
+  /** The account of `namespace`, or of the active namespace. */
+  account$(namespace?: ChainNamespace): Observable<PublicAccount | undefined> {
+    return combineLatest([this.chains.state$, this.accounts.state$, this.connectors.state$]).pipe(
+      map(([chains]) => {
+        const target = namespace ?? chains.activeNamespace;
+        if (target === undefined) return undefined;
+        return toPublicAccount(
+          target,
+          this.accounts.account(target),
+          this.connectors.connectedConnector(target)?.type,
+        );
+      }),
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
+  }
+
+  getAccount(namespace?: ChainNamespace): PublicAccount | undefined {
+    return this.snapshot(this.account$(namespace));
+  }
+
+  subscribeAccount(
+    callback: (account: PublicAccount | undefined) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe {
+    return this.listen(this.account$(namespace), callback);
+  }
+
+  getCaipNetwork(): CaipNetwork | undefined {
+    return this.chains.get().activeCaipNetwork;
+  }
+
+  getCaipNetworks(): readonly CaipNetwork[] {
+    return this.chains.allNetworks();
+  }
+
+  getChainId(): number | string | undefined {
+    return this.getCaipNetwork()?.id;
+  }
+
+  getIsConnectedState(): boolean {
+    return this.getAccount()?.isConnected ?? false;
+  }
+
+  getAlerts(): readonly Alert[] {
+    return this.alertStore.get().alerts;
+  }
+
+  subscribeAlerts(callback: (alerts: readonly Alert[]) => void): Unsubscribe {
+    return this.listen(
+      this.alertStore.select((state) => state.alerts),
+      callback,
+    );
+  }
+
+  showErrorMessage(message: string): void {
+    this.snackbar.showError(message);
+  }
+
+  showSuccessMessage(message: string): void {
+    this.snackbar.showSuccess(message);
+  }
+
+  private listen<T>(source: Observable<T>, callback: (value: T) => void): Unsubscribe {
+    const subscription = source.subscribe(callback);
+    return () => subscription.unsubscribe();
+  }
+
+  /** The current value of a stream built on BehaviorSubjects (they emit synchronously on subscribe). */
+  private snapshot<T>(source: Observable<T>): T {
+    let value: { current: T } | undefined;
+    source.subscribe((current) => (value = { current })).unsubscribe();
+    if (value === undefined) throw new Error('state stream did not emit synchronously');
+    return value.current;
+  }
+}

@@ -1,0 +1,38 @@
+import * as E from 'fp-ts/Either';
+import { Container, type interfaces } from 'inversify';
+import { type KeyportOptions } from '../../domain/options/KeyportOptions';
+import { resolveOptions } from '../../domain/options/resolveOptions';
+import { storesModule, useCasesModule } from '../container/applicationModule';
+import { OptionsStore } from '../options/OptionsStore';
+import { KeyportCore } from './KeyportCore';
+
+/**
+ * The container of one core: the resolved options, the application's stores and use cases, and
+ * the adapter modules of one deployment (browser, Node, tests). A composition root's only job is
+ * to pick those modules.
+ *
+ * Throws the options error (with its exact SPEC message) when the options cannot work, e.g.
+ * both `siweConfig` and `siwx` set; a missing project id does not throw but raises the
+ * "Project ID Not Configured" alert.
+ */
+export function buildKeyportContainer(
+  input: KeyportOptions,
+  adapterModules: readonly interfaces.ContainerModule[],
+): interfaces.Container {
+  const resolved = resolveOptions(input);
+  if (E.isLeft(resolved)) throw resolved.left;
+  const container = new Container();
+  container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
+  container.load(storesModule, useCasesModule, ...adapterModules);
+  return container;
+}
+
+/** Builds the container and starts the core in it. */
+export function createKeyportCore(
+  input: KeyportOptions,
+  adapterModules: readonly interfaces.ContainerModule[],
+): KeyportCore {
+  const core = buildKeyportContainer(input, adapterModules).get(KeyportCore);
+  core.initialize();
+  return core;
+}

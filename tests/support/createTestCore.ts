@@ -1,0 +1,75 @@
+import { ContainerModule, type interfaces } from 'inversify';
+import { buildKeyportContainer } from '../../application/core/createKeyportCore';
+import { KeyportCore } from '../../application/core/KeyportCore';
+import { Analytics } from '../../application/ports/Analytics';
+import { ChainAdapter } from '../../application/ports/ChainAdapter';
+import { Clock } from '../../application/ports/Clock';
+import { Environment } from '../../application/ports/Environment';
+import { Storage } from '../../application/ports/Storage';
+import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
+import { type KeyportOptions } from '../../domain/options/KeyportOptions';
+import { MemoryStorage } from '../../infrastructure/storage/MemoryStorage';
+import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
+import { FakeClock } from '../fakes/FakeClock';
+import { FakeEnvironment } from '../fakes/FakeEnvironment';
+import { FakeWalletConnectClient } from '../fakes/FakeWalletConnectClient';
+import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
+import { ethereum } from '../fixtures/networks';
+
+export interface TestCore {
+  readonly core: KeyportCore;
+  readonly clock: FakeClock;
+  readonly storage: MemoryStorage;
+  readonly analytics: RecordingAnalytics;
+  readonly environment: FakeEnvironment;
+  readonly walletConnect: FakeWalletConnectClient;
+  readonly adapters: readonly FakeChainAdapter[];
+  /** Any store or use case of this core, to arrange a state or check one. */
+  get<T>(token: interfaces.ServiceIdentifier<T>): T;
+}
+
+export interface TestCoreSetup {
+  readonly options?: Partial<KeyportOptions>;
+  /** Chain adapters; defaults to one eip155 fake. Pass [] for a wallet-connect-only setup. */
+  readonly adapters?: readonly FakeChainAdapter[];
+  readonly environment?: FakeEnvironment;
+  readonly storage?: MemoryStorage;
+  readonly analytics?: RecordingAnalytics;
+}
+
+/** A started core on fake ports and virtual time: what application tests start from. */
+export function createTestCore(setup: TestCoreSetup = {}): TestCore {
+  const clock = new FakeClock();
+  const storage = setup.storage ?? new MemoryStorage();
+  const analytics = setup.analytics ?? new RecordingAnalytics();
+  const environment = setup.environment ?? new FakeEnvironment();
+  const walletConnect = new FakeWalletConnectClient();
+  const adapters = setup.adapters ?? [new FakeChainAdapter('eip155')];
+  const fakes = new ContainerModule((bind) => {
+    bind(Clock).toConstantValue(clock);
+    bind(Storage).toConstantValue(storage);
+    bind(Analytics).toConstantValue(analytics);
+    bind(Environment).toConstantValue(environment);
+    bind(WalletConnectClient).toConstantValue(walletConnect);
+    for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
+  });
+  const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
+  const container = buildKeyportContainer(options, [fakes]);
+  const core = container.get(KeyportCore);
+  core.initialize();
+  return {
+    core,
+    clock,
+    storage,
+    analytics,
+    environment,
+    walletConnect,
+    adapters,
+    get: (token) => container.get(token),
+  };
+}
+
+/** Lets pending promise callbacks run (analytics deliveries, adapter calls). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
