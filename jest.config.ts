@@ -9,7 +9,7 @@ const config: Config = {
   // The root is the whole project so that coverage also counts source files no test loads.
   roots: ['<rootDir>'],
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
-  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/coverage/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/coverage/', '<rootDir>/.artifacts/'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

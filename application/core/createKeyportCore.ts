@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import * as E from 'fp-ts/Either';
 import { Container, type interfaces } from 'inversify';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { ChainNamespaceCodec } from './ChainNamespaceCodec';
+import { ChainNamespaceCodec } from '../chain/ChainNamespaceCodec';
 import { EmbeddedChainIdCodec } from './EmbeddedWalletUser';
 
 function isHexPrefixed(input: unknown): input is `0x${string}` {

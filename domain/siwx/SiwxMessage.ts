@@ -1,27 +1,5 @@
-import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { type CaipNetworkId } from '../network/CaipNetwork';
-import {
-  type InvalidCaipNetworkIdError,
-  type ParsedCaipNetworkId,
-  isCaipNetworkId,
-  parseCaipNetworkId,
-} from '../network/parseCaipNetworkId';
-
-/**
- * A CAIP-2 network id (`eip155:1`) of a known namespace, checked when read from outside with the
- * same rules as everywhere else in Keyport.
- */
-export const CaipNetworkIdCodec = new t.Type<CaipNetworkId, CaipNetworkId, unknown>(
-  'CaipNetworkId',
-  isCaipNetworkId,
-  (input, context) =>
-    E.match(
-      (error: InvalidCaipNetworkIdError) => t.failure<CaipNetworkId>(input, context, error.details),
-      (parsed: ParsedCaipNetworkId) => t.success(parsed.caipNetworkId),
-    )(parseCaipNetworkId(input)),
-  t.identity,
-);
+import { CaipNetworkIdCodec } from '../network/CaipNetworkIdCodec';
 
 /**
  * The fields of a sign-in message (CAIP-122, of which EIP-4361 "Sign-In with Ethereum" is the

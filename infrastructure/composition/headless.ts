@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { type interfaces } from 'inversify';
 import { createKeyportCore } from '../../application/core/createKeyportCore';
 import { type KeyportCore } from '../../application/core/KeyportCore';

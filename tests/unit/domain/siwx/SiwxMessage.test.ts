@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { CaipNetworkIdCodec, SiwxMessageDataCodec } from '../../../../domain/siwx/SiwxMessage';
+import { CaipNetworkIdCodec } from '../../../../domain/network/CaipNetworkIdCodec';
+import { SiwxMessageDataCodec } from '../../../../domain/siwx/SiwxMessage';
 
 describe('SPEC §3 SIWX message data', () => {
   const data = {

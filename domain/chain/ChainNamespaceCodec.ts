@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../chain/ChainNamespace';
+import { CHAIN_NAMESPACES, type ChainNamespace } from './ChainNamespace';
 
 /** A namespace Keyport knows, checked when it comes from a message or from storage. */
 export const ChainNamespaceCodec = t.keyof(

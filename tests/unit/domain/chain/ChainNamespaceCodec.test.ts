@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { ChainNamespaceCodec } from '../../../../domain/embedded/ChainNamespaceCodec';
+import { ChainNamespaceCodec } from '../../../../domain/chain/ChainNamespaceCodec';
 
 describe('SPEC §3 chain namespaces in messages and storage', () => {
   it('SPEC §3: accepts the known namespaces only', () => {
