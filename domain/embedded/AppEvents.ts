@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { KeyportError } from '../errors/KeyportError';
 import { RedirectSocialProviderCodec } from '../social/SocialProvider';
 import { AppMetadataSyncPayloadCodec, ThemeSyncPayloadCodec } from '../theme/ThemeSync';
-import { AccountTypeCodec } from './AccountType';
+import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec, OtpCodec } from './Email';
 import { EmbeddedChainIdCodec } from './EmbeddedWalletUser';
 import { EmbeddedRpcRequestCodec } from './EmbeddedRpcRequest';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { AccountTypeCodec } from './AccountType';
+import { AccountTypeCodec } from '../account/AccountTypeCodec';
 
 /** SPEC §3: the embedded wallet names chains by number (eip155) or by string (other namespaces). */
 export const EmbeddedChainIdCodec = t.union([t.string, t.number], 'EmbeddedChainId');

@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { EmbeddedFrameRequestError } from '../errors/EmbeddedFrameErrors';
 import { KeyportError } from '../errors/KeyportError';
-import { AccountTypeCodec } from './AccountType';
+import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec } from './Email';
 import { EmailConnectActionCodec, EmailUpdateActionCodec } from './EmailActions';
 import {

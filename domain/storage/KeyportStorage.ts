@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../account/ConnectionStatus';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chain/ChainNamespace';
-import { AccountTypeCodec } from '../embedded/AccountType';
+import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { ChainNamespaceCodec } from '../chain/ChainNamespaceCodec';
 import { CaipNetworkIdCodec } from '../network/CaipNetworkIdCodec';
 import { SocialProviderCodec } from '../social/SocialProvider';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { AccountTypeCodec } from '../embedded/AccountType';
+import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec } from '../embedded/Email';
 import { EmbeddedChainIdCodec } from '../embedded/EmbeddedWalletUser';
 import { CommaSeparatedChainIdsCodec } from './CommaSeparatedChainIds';

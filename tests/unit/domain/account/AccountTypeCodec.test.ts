@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { AccountTypeCodec, FALLBACK_ACCOUNT_TYPE } from '../../../../domain/embedded/AccountType';
+import { AccountTypeCodec, FALLBACK_ACCOUNT_TYPE } from '../../../../domain/account/AccountTypeCodec';
 
 describe('SPEC §5 account type eoa or smartAccount', () => {
   it('SPEC §5: accepts eoa and smartAccount only', () => {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ACCOUNT_TYPES, type AccountType } from '../account/AccountType';
+import { ACCOUNT_TYPES, type AccountType } from './AccountType';
 
 /** SPEC §5 "account type eoa or smartAccount", as the embedded wallet's messages and storage check it. */
 export const AccountTypeCodec = t.keyof(
