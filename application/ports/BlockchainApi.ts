@@ -1,0 +1,134 @@
+import type { TokenBalance } from '../../domain/balance/TokenBalance';
+import type { NameSuggestion, NameRegistrationRequest } from '../../domain/name/NameRegistration';
+import type { CaipAddress, CaipNetworkId } from '../../domain/network/CaipNetwork';
+import type { OnrampOptions } from '../../domain/onramp/OnrampOptions';
+import type { OnrampQuote, OnrampQuoteRequest } from '../../domain/onramp/OnrampQuote';
+import type { TransactionHistoryPage } from '../../domain/transaction/Transaction';
+
+export interface SupportedChains {
+  readonly http: readonly CaipNetworkId[];
+  readonly ws: readonly CaipNetworkId[];
+}
+
+export interface Identity {
+  readonly name: string | null;
+  readonly avatar: string | null;
+}
+
+/** A name's profile (REFERENCE §3a): its addresses per coin type and its attributes. */
+export interface NameProfile {
+  readonly name: string;
+  readonly addresses: Readonly<Record<string, { readonly address: string }>>;
+  readonly attributes: readonly { readonly avatar?: string; readonly bio?: string }[];
+}
+
+export interface SwapToken {
+  readonly name: string;
+  readonly symbol: string;
+  /** CAIP-10 address of the token. */
+  readonly address: CaipAddress;
+  readonly decimals: number;
+  readonly logoUri: string;
+}
+
+export interface SwapQuote {
+  readonly fromAmount: string;
+  readonly toAmount: string;
+}
+
+export interface GasPrice {
+  readonly standard: string;
+  readonly fast: string;
+  readonly instant: string;
+}
+
+export interface BuiltTransaction {
+  readonly from: string;
+  readonly to: string;
+  readonly data: `0x${string}`;
+  readonly value: string;
+  readonly gas?: string;
+  readonly gasPrice?: string;
+}
+
+export interface OnrampUrlRequest {
+  readonly address: string;
+  readonly blockchains: readonly string[];
+  readonly assets: readonly string[];
+  readonly defaultNetwork?: string;
+  readonly presetCryptoAmount?: number;
+  readonly presetFiatAmount?: number;
+}
+
+export interface FungiblePrice {
+  readonly address: string;
+  readonly name: string;
+  readonly symbol: string;
+  readonly iconUrl: string;
+  readonly price: number;
+}
+
+/**
+ * Every HTTP call of SPEC §7 to the blockchain API. The adapter adds the SPEC query parameters
+ * (sdk type, sdk version, project id, client id), decodes every answer with io-ts, applies the
+ * SPEC §9 caches, and raises "HTTP status code: {status}" on non-2xx. Skipping calls on
+ * unsupported networks and the SPEC fallbacks (built-in onramp options, echo quote) belong to
+ * the use cases that call it.
+ */
+export interface BlockchainApi {
+  getSupportedChains(): Promise<SupportedChains>;
+  getIdentity(address: string, sender: string | undefined): Promise<Identity>;
+  getTransactions(params: {
+    readonly account: string;
+    readonly chainId: CaipNetworkId;
+    readonly cursor?: string;
+    readonly onramp?: 'coinbase';
+    readonly signal?: AbortSignal;
+  }): Promise<TransactionHistoryPage>;
+  getBalances(params: {
+    readonly address: string;
+    readonly chainId: CaipNetworkId;
+    readonly forceUpdate?: string;
+  }): Promise<readonly TokenBalance[]>;
+  getFungiblePrices(addresses: readonly CaipAddress[]): Promise<readonly FungiblePrice[]>;
+  getSwapTokens(chainId: CaipNetworkId): Promise<readonly SwapToken[]>;
+  getSwapQuote(params: {
+    readonly amount: string;
+    readonly userAddress: CaipAddress;
+    readonly from: CaipAddress;
+    readonly to: CaipAddress;
+    readonly gasPrice: string;
+  }): Promise<readonly SwapQuote[]>;
+  getAllowance(params: {
+    readonly tokenAddress: CaipAddress;
+    readonly userAddress: CaipAddress;
+  }): Promise<string>;
+  getGasPrice(chainId: CaipNetworkId): Promise<GasPrice>;
+  buildApproveTransaction(params: {
+    readonly userAddress: CaipAddress;
+    readonly from: CaipAddress;
+    readonly to: CaipAddress;
+  }): Promise<BuiltTransaction>;
+  buildSwapTransaction(params: {
+    readonly amount: string;
+    readonly userAddress: CaipAddress;
+    readonly from: CaipAddress;
+    readonly to: CaipAddress;
+    readonly disableEstimate?: boolean;
+  }): Promise<BuiltTransaction>;
+  lookupName(name: string): Promise<NameProfile>;
+  reverseLookup(address: string, sender: string | undefined): Promise<readonly NameProfile[]>;
+  getNameSuggestions(name: string): Promise<readonly NameSuggestion[]>;
+  registerName(request: NameRegistrationRequest): Promise<void>;
+  generateOnrampUrl(request: OnrampUrlRequest): Promise<string>;
+  getOnrampOptions(): Promise<OnrampOptions>;
+  getOnrampQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>;
+  getSmartSessions(caipAddress: CaipAddress): Promise<readonly unknown[]>;
+  revokeSmartSession(params: {
+    readonly address: string;
+    readonly pci: string;
+    readonly signature: string;
+  }): Promise<void>;
+}
+
+export const BlockchainApi: unique symbol = Symbol.for('keyport.BlockchainApi');
