@@ -60,10 +60,12 @@ export class DisconnectService {
     for (const target of targets) {
       const connector = connected[target];
       if (connector?.type === 'WALLET_CONNECT') {
-        if (walletConnectDone) continue;
-        walletConnectDone = true;
-        const failure = await this.disconnectWalletConnect();
-        if (failure) errors.push(failure);
+        // One session serves every namespace it approved: end it once, forget each namespace.
+        if (!walletConnectDone) {
+          walletConnectDone = true;
+          const failure = await this.disconnectWalletConnect();
+          if (failure) errors.push(failure);
+        }
       } else if (connector) {
         const adapter = this.adapters.find(target);
         try {
@@ -106,11 +108,18 @@ export class DisconnectService {
     }
   }
 
+  /**
+   * The connector of every namespace with a connector id. A connector not discovered yet (a
+   * wallet restored from an earlier visit that has not announced itself again) still counts as
+   * connected, as a wallet of its own: its namespace is disconnected through its adapter.
+   */
   private connectedConnectors(): ConnectedConnectorByNamespace {
     const result: Partial<Record<ChainNamespace, Pick<Connector, 'id' | 'type'>>> = {};
-    for (const namespace of Object.keys(this.connectors.get().connectedConnectorIds) as ChainNamespace[]) {
-      const connector = this.connectors.connectedConnector(namespace);
-      if (connector) result[namespace] = connector;
+    const ids = this.connectors.get().connectedConnectorIds;
+    for (const namespace of Object.keys(ids) as ChainNamespace[]) {
+      const id = ids[namespace];
+      if (id === undefined) continue;
+      result[namespace] = this.connectors.connectedConnector(namespace) ?? { id, type: 'EXTERNAL' };
     }
     return result;
   }
