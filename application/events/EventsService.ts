@@ -3,9 +3,8 @@ import { type KeyportEventName } from '../../domain/events/KeyportEvent';
 import { shouldSendAnalytics } from '../../domain/events/shouldSendAnalytics';
 import { ALERTS } from '../../domain/errors/Alerts';
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
-import { AccountStore } from '../account/AccountStore';
+import { ActiveAccount } from '../account/ActiveAccount';
 import { AlertService } from '../alerts/AlertService';
-import { ChainStore } from '../chain/ChainStore';
 import { OptionsStore } from '../options/OptionsStore';
 import { Analytics } from '../ports/Analytics';
 import { Clock } from '../ports/Clock';
@@ -14,17 +13,17 @@ import { EventsStore } from './EventsStore';
 
 /**
  * Publishes what happened: every event reaches the host (`subscribeEvents`), and the ones SPEC §7
- * allows go to analytics too. Analytics never breaks a visitor's flow: a failed delivery is
- * dropped, except that a 403 (the site's origin is not on the project's allowlist) raises the
- * "Invalid App Configuration" alert, once.
+ * allows go to analytics too. The payload carries the visitor's address only while they are
+ * connected, so it never contradicts the `connected` flag of the modal events. Analytics never
+ * breaks a visitor's flow: a failed delivery is dropped, except that a 403 (the site's origin is
+ * not on the project's allowlist) raises the "Invalid App Configuration" alert, once.
  */
 @injectable()
 export class EventsService {
   constructor(
     @inject(EventsStore) private readonly store: EventsStore,
     @inject(OptionsStore) private readonly options: OptionsStore,
-    @inject(ChainStore) private readonly chains: ChainStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ActiveAccount) private readonly account: ActiveAccount,
     @inject(Analytics) private readonly analytics: Analytics,
     @inject(Environment) private readonly environment: Environment,
     @inject(Clock) private readonly clock: Clock,
@@ -45,7 +44,7 @@ export class EventsService {
       analyticsEnabled: this.options.get().features.analytics,
     };
     if (!shouldSendAnalytics(event, context)) return;
-    const address = this.activeAddress();
+    const address = this.account.isConnected() ? this.account.address() : undefined;
     try {
       await this.analytics.send({
         eventId: this.environment.randomId(),
@@ -64,10 +63,5 @@ export class EventsService {
         this.alerts.raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
       }
     }
-  }
-
-  private activeAddress(): string | undefined {
-    const namespace = this.chains.get().activeNamespace;
-    return namespace === undefined ? undefined : this.accounts.account(namespace).address;
   }
 }

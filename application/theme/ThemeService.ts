@@ -1,11 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { isThemeMode, type ThemeMode } from '../../domain/theme/ThemeMode';
-import {
-  InvalidThemeVariablesError,
-  validateThemeVariables,
-  type ThemeVariables,
-} from '../../domain/theme/ThemeVariables';
+import { InvalidThemeModeError, isThemeMode, type ThemeMode } from '../../domain/theme/ThemeMode';
+import { validateThemeVariables, type ThemeVariables } from '../../domain/theme/ThemeVariables';
 import { ThemeStore } from './ThemeStore';
 
 /** The host's theme switches. Bad input throws a clear error and leaves the theme as it was. */
@@ -15,9 +11,7 @@ export class ThemeService {
 
   setThemeMode(mode: ThemeMode): void {
     if (!isThemeMode(mode)) {
-      throw new InvalidThemeVariablesError(
-        `Theme mode must be "light" or "dark", got ${JSON.stringify(mode)}`,
-      );
+      throw new InvalidThemeModeError(mode);
     }
     this.store.set({ themeMode: mode });
   }
