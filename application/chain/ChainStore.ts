@@ -22,7 +22,7 @@ export class ChainStore extends Store<ChainStoreState> {
     super({ activeNamespace: undefined, activeCaipNetwork: undefined, chains: {} });
   }
 
-  /** Every network the host configured, in the order given. */
+  /** Every network the host configured, namespace by namespace, each namespace's in the order given. */
   allNetworks(): readonly CaipNetwork[] {
     return Object.values(this.get().chains).flatMap((chain) => chain.caipNetworks);
   }

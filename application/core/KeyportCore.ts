@@ -117,7 +117,7 @@ export class KeyportCore {
 
   /** Switches to a network of the host's shape; a malformed network throws a clear error. */
   async switchNetwork(network: CaipNetwork): Promise<boolean> {
-    const checked = validateNetwork(network, 0);
+    const checked = validateNetwork(network, 'switchNetwork(network)');
     if (E.isLeft(checked)) throw checked.left;
     return this.networks.switchActiveNetwork(checked.right);
   }

@@ -59,6 +59,8 @@ export class DisconnectService {
 
     for (const target of targets) {
       const connector = connected[target];
+      // SPEC §4: the SIWX sessions go first, before the session they were signed through.
+      if (connector !== undefined && clearsSiwxSessions(connector.type)) this.siwx.set({ sessions: [] });
       if (connector?.type === 'WALLET_CONNECT') {
         // One session serves every namespace it approved: end it once, forget each namespace.
         if (!walletConnectDone) {
@@ -89,9 +91,8 @@ export class DisconnectService {
     return { ok: true, namespaces: targets };
   }
 
-  /** SPEC §4: only the wallet-connect disconnect clears SIWX sessions, and it does so first. */
+  /** Clears the pairing state and ends the live session, if there is one. */
   private async disconnectWalletConnect(): Promise<KeyportError | undefined> {
-    if (clearsSiwxSessions('WALLET_CONNECT')) this.siwx.set({ sessions: [] });
     const topic = this.connection.get().wcSessionTopic;
     this.connection.set({
       wcUri: undefined,
@@ -115,10 +116,8 @@ export class DisconnectService {
    */
   private connectedConnectors(): ConnectedConnectorByNamespace {
     const result: Partial<Record<ChainNamespace, Pick<Connector, 'id' | 'type'>>> = {};
-    const ids = this.connectors.get().connectedConnectorIds;
-    for (const namespace of Object.keys(ids) as ChainNamespace[]) {
-      const id = ids[namespace];
-      if (id === undefined) continue;
+    const ids = Object.entries(this.connectors.get().connectedConnectorIds) as [ChainNamespace, string][];
+    for (const [namespace, id] of ids) {
       result[namespace] = this.connectors.connectedConnector(namespace) ?? { id, type: 'EXTERNAL' };
     }
     return result;

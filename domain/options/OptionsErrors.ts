@@ -18,14 +18,18 @@ export class NetworksRequiredError extends KeyportError {
   }
 }
 
-/** One configured network is not a usable CAIP network; `index` says which. */
+/**
+ * A network is not a usable CAIP network. `where` says which: an index into the `networks` option,
+ * or a name for a network given elsewhere (e.g. the argument of `switchNetwork`).
+ */
 export class InvalidNetworkError extends KeyportError {
   override readonly name = 'InvalidNetworkError';
-  readonly index: number;
+  readonly index: number | undefined;
 
-  constructor(index: number, reason: string, options: KeyportErrorOptions = {}) {
-    super('INVALID_NETWORK', `Invalid network at networks[${index}]: ${reason}`, options);
-    this.index = index;
+  constructor(where: number | string, reason: string, options: KeyportErrorOptions = {}) {
+    const location = typeof where === 'number' ? `networks[${where}]` : where;
+    super('INVALID_NETWORK', `Invalid network at ${location}: ${reason}`, options);
+    this.index = typeof where === 'number' ? where : undefined;
   }
 }
 

@@ -39,22 +39,25 @@ function rpcUrlsProblem(value: unknown): string | undefined {
  * is named: a known `chainNamespace`, an `id`, a valid `caipNetworkId` that is exactly
  * `chainNamespace:id`, a `name`, a `nativeCurrency` and at least one default RPC URL.
  */
-export function validateNetwork(value: unknown, index: number): E.Either<InvalidNetworkError, CaipNetwork> {
+export function validateNetwork(
+  value: unknown,
+  where: number | string,
+): E.Either<InvalidNetworkError, CaipNetwork> {
   if (!isRecord(value)) {
-    return E.left(new InvalidNetworkError(index, 'not an object'));
+    return E.left(new InvalidNetworkError(where, 'not an object'));
   }
   const { chainNamespace, id, caipNetworkId } = value;
   if (!isChainNamespace(chainNamespace)) {
-    return E.left(new InvalidNetworkError(index, `unknown chainNamespace ${JSON.stringify(chainNamespace)}`));
+    return E.left(new InvalidNetworkError(where, `unknown chainNamespace ${JSON.stringify(chainNamespace)}`));
   }
   if (!isChainReference(id)) {
-    return E.left(new InvalidNetworkError(index, 'id must be a whole number or a non-empty string'));
+    return E.left(new InvalidNetworkError(where, 'id must be a whole number or a non-empty string'));
   }
   const parsed = parseCaipNetworkId(caipNetworkId);
   if (E.isLeft(parsed)) {
     return E.left(
       new InvalidNetworkError(
-        index,
+        where,
         `caipNetworkId ${JSON.stringify(caipNetworkId)} is not a valid CAIP-2 id`,
         {
           cause: parsed.left,
@@ -65,17 +68,17 @@ export function validateNetwork(value: unknown, index: number): E.Either<Invalid
   if (parsed.right.caipNetworkId !== `${chainNamespace}:${id}`) {
     return E.left(
       new InvalidNetworkError(
-        index,
+        where,
         `caipNetworkId ${parsed.right.caipNetworkId} must be ${chainNamespace}:${id}`,
       ),
     );
   }
   if (!isNonEmptyString(value['name'])) {
-    return E.left(new InvalidNetworkError(index, 'name must be a non-empty string'));
+    return E.left(new InvalidNetworkError(where, 'name must be a non-empty string'));
   }
   const problem = nativeCurrencyProblem(value['nativeCurrency']) ?? rpcUrlsProblem(value['rpcUrls']);
   if (problem !== undefined) {
-    return E.left(new InvalidNetworkError(index, problem));
+    return E.left(new InvalidNetworkError(where, problem));
   }
   return E.right(value as unknown as CaipNetwork);
 }

@@ -100,3 +100,13 @@ describe('SPEC §3 network (CAIP): every configured network must be valid', () =
     expect(reason({ ...mainnet, rpcUrls: { default: { http: [''] } } })).toBe(message);
   });
 });
+
+describe('SPEC §1 a network given outside the options names where it came from', () => {
+  it('uses the given label instead of an index', () => {
+    const result = validateNetwork({ chainNamespace: 'eip155' }, 'switchNetwork(network)');
+    expect(E.isLeft(result) && result.left.shortMessage).toMatch(
+      /^Invalid network at switchNetwork\(network\): /,
+    );
+    expect(E.isLeft(result) && result.left.index).toBeUndefined();
+  });
+});
