@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { Container, type interfaces } from 'inversify';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { resolveOptions } from '../../domain/options/resolveOptions';
-import { storesModule, useCasesModule } from '../container/applicationModule';
+import { applicationModules } from '../container/applicationModules';
 import { OptionsStore } from '../options/OptionsStore';
 import { KeyportCore } from './KeyportCore';
 
@@ -24,7 +24,7 @@ export function buildKeyportContainer(
   if (E.isLeft(resolved)) throw resolved.left;
   const container = new Container();
   container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
-  container.load(storesModule, useCasesModule, ...adapterModules);
+  container.load(...applicationModules, ...adapterModules);
   return container;
 }
 

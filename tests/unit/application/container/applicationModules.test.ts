@@ -56,7 +56,7 @@ const useCases = [
   KeyportCore,
 ];
 
-describe('applicationModule (DESIGN: one container per core, explicit scopes)', () => {
+describe('applicationModules (DESIGN: one container per core, explicit scopes)', () => {
   it.each(stores.map((store) => [store.name, store] as const))(
     'DESIGN: the %s is one instance per core, so every service reads and writes the same state',
     (_name, store) => {

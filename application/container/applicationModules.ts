@@ -1,0 +1,57 @@
+import { ContainerModule, type interfaces } from 'inversify';
+import { AccountStore } from '../account/AccountStore';
+import { ActiveAccount } from '../account/ActiveAccount';
+import { AlertService } from '../alerts/AlertService';
+import { AlertStore } from '../alerts/AlertStore';
+import { ChainAdapters } from '../chain/ChainAdapters';
+import { ChainStore } from '../chain/ChainStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { ConnectorStore } from '../connector/ConnectorStore';
+import { KeyportCore } from '../core/KeyportCore';
+import { StartupService } from '../core/StartupService';
+import { DisconnectService } from '../disconnect/DisconnectService';
+import { EventsService } from '../events/EventsService';
+import { EventsStore } from '../events/EventsStore';
+import { ModalService } from '../modal/ModalService';
+import { ModalStore } from '../modal/ModalStore';
+import { NetworkService } from '../network/NetworkService';
+import { RouterService } from '../router/RouterService';
+import { RouterStore } from '../router/RouterStore';
+import { SendStore } from '../send/SendStore';
+import { SiwxStore } from '../siwx/SiwxStore';
+import { SnackbarService } from '../snackbar/SnackbarService';
+import { SnackbarStore } from '../snackbar/SnackbarStore';
+import { TypedStorage } from '../storage/TypedStorage';
+import { ThemeService } from '../theme/ThemeService';
+import { ThemeStore } from '../theme/ThemeStore';
+
+/**
+ * Every store and use case is a singleton of its core: state and timers (snackbar, shake) must
+ * exist once. One module per feature, so a deployment or a later feature can see what belongs
+ * together, and a test can load only what it needs.
+ */
+function singletons(...classes: interfaces.Newable<unknown>[]): ContainerModule {
+  return new ContainerModule((bind) => {
+    for (const type of classes) bind(type).toSelf().inSingletonScope();
+  });
+}
+
+export const modalModule = singletons(ModalStore, RouterStore, RouterService, ModalService);
+export const snackbarModule = singletons(SnackbarStore, SnackbarService);
+export const eventsModule = singletons(EventsStore, EventsService, AlertStore, AlertService);
+export const networkModule = singletons(ChainStore, ChainAdapters, NetworkService);
+export const accountModule = singletons(AccountStore, ActiveAccount, SendStore);
+export const connectionModule = singletons(ConnectorStore, ConnectionStore, SiwxStore, DisconnectService);
+export const themeModule = singletons(ThemeStore, ThemeService);
+export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
+
+export const applicationModules: readonly ContainerModule[] = [
+  modalModule,
+  snackbarModule,
+  eventsModule,
+  networkModule,
+  accountModule,
+  connectionModule,
+  themeModule,
+  coreModule,
+];
