@@ -49,6 +49,14 @@ module.exports = {
       to: { path: ['^devstack/', '^tests/'] },
     },
     {
+      name: 'devstack-stands-alone',
+      comment:
+        'devstack/ imitates the outside services; it shares no code with the product, so it cannot mirror its bugs.',
+      severity: 'error',
+      from: { path: '^devstack/' },
+      to: { path: ['^domain/', '^application/', '^infrastructure/', '^presentation/', '^tests/'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
