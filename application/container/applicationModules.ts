@@ -1,6 +1,8 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
+import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
 import { AlertStore } from '../alerts/AlertStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
@@ -44,6 +46,8 @@ export const accountModule = singletons(AccountStore, ActiveAccount, SendStore);
 export const connectionModule = singletons(ConnectorStore, ConnectionStore, SiwxStore, DisconnectService);
 export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
+/** The supported-chains list and the balance retry gap are remembered once per core. */
+export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,
@@ -54,4 +58,5 @@ export const applicationModules: readonly ContainerModule[] = [
   connectionModule,
   themeModule,
   coreModule,
+  accountDataModule,
 ];

@@ -70,10 +70,9 @@ export interface FungiblePrice {
 
 /**
  * Every HTTP call of SPEC §7 to the blockchain API. The adapter adds the SPEC query parameters
- * (sdk type, sdk version, project id, client id), decodes every answer with io-ts, applies the
- * SPEC §9 caches, and raises "HTTP status code: {status}" on non-2xx. Skipping calls on
- * unsupported networks and the SPEC fallbacks (built-in onramp options, echo quote) belong to
- * the use cases that call it.
+ * (sdk type, sdk version, project id, client id), decodes every answer with io-ts, and raises
+ * "HTTP status code: {status}" on non-2xx. The SPEC rules on top (skipping unsupported networks,
+ * the §9 caches and retry gap, the fallbacks) belong to `application/account-data`.
  */
 export interface BlockchainApi {
   getSupportedChains(): Promise<SupportedChains>;

@@ -2,6 +2,7 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { KeyportCore } from '../../application/core/KeyportCore';
 import { Analytics } from '../../application/ports/Analytics';
+import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../application/ports/ChainAdapter';
 import { Clock } from '../../application/ports/Clock';
 import { Environment } from '../../application/ports/Environment';
@@ -9,6 +10,7 @@ import { Storage } from '../../application/ports/Storage';
 import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { MemoryStorage } from '../../infrastructure/storage/MemoryStorage';
+import { FakeBlockchainApi } from '../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
 import { FakeClock } from '../fakes/FakeClock';
 import { FakeEnvironment } from '../fakes/FakeEnvironment';
@@ -24,6 +26,7 @@ export interface TestCore {
   readonly environment: FakeEnvironment;
   readonly walletConnect: FakeWalletConnectClient;
   readonly adapters: readonly FakeChainAdapter[];
+  readonly blockchainApi: FakeBlockchainApi;
   /** Any store or use case of this core, to arrange a state or check one. */
   get<T>(token: interfaces.ServiceIdentifier<T>): T;
 }
@@ -35,6 +38,7 @@ export interface TestCoreSetup {
   readonly environment?: FakeEnvironment;
   readonly storage?: MemoryStorage;
   readonly analytics?: RecordingAnalytics;
+  readonly blockchainApi?: FakeBlockchainApi;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -45,12 +49,14 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const environment = setup.environment ?? new FakeEnvironment();
   const walletConnect = new FakeWalletConnectClient();
   const adapters = setup.adapters ?? [new FakeChainAdapter('eip155')];
+  const blockchainApi = setup.blockchainApi ?? new FakeBlockchainApi();
   const fakes = new ContainerModule((bind) => {
     bind(Clock).toConstantValue(clock);
     bind(Storage).toConstantValue(storage);
     bind(Analytics).toConstantValue(analytics);
     bind(Environment).toConstantValue(environment);
     bind(WalletConnectClient).toConstantValue(walletConnect);
+    bind(BlockchainApi).toConstantValue(blockchainApi);
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
@@ -65,6 +71,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     environment,
     walletConnect,
     adapters,
+    blockchainApi,
     get: (token) => container.get(token),
   };
 }

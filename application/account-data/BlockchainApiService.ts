@@ -1,0 +1,223 @@
+import { inject, injectable } from 'inversify';
+import { type TokenBalance } from '../../domain/balance/TokenBalance';
+import { filterDisplayableBalances } from '../../domain/balance/filterDisplayableBalances';
+import { CACHE_LIFETIME_MS, TIMING_MS } from '../../domain/constants/timing';
+import {
+  TokenBalanceUnavailableError,
+  TransactionsFetchFailedError,
+} from '../../domain/errors/AccountDataErrors';
+import { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from '../../domain/errors/SwapErrors';
+import { type NameSuggestion } from '../../domain/name/NameRegistration';
+import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { DEFAULT_ONRAMP_OPTIONS } from '../../domain/onramp/defaultOnrampOptions';
+import { type OnrampOptions } from '../../domain/onramp/OnrampOptions';
+import { echoQuote, type OnrampQuote, type OnrampQuoteRequest } from '../../domain/onramp/OnrampQuote';
+import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { filterVisibleTransactions } from '../../domain/transaction/filterVisibleTransactions';
+import { type TransactionHistoryPage } from '../../domain/transaction/Transaction';
+import { ActiveAccount } from '../account/ActiveAccount';
+import { ChainStore } from '../chain/ChainStore';
+import { EventsService } from '../events/EventsService';
+import {
+  BlockchainApi,
+  type GasPrice,
+  type Identity,
+  type NameProfile,
+  type SwapToken,
+} from '../ports/BlockchainApi';
+import { Clock } from '../ports/Clock';
+import { SnackbarService } from '../snackbar/SnackbarService';
+import { TypedStorage } from '../storage/TypedStorage';
+import { type CachedTokenBalance, toCachedBalance } from './cachedBalances';
+import { ANONYMOUS_IDENTITY, EMPTY_HISTORY_PAGE, EMPTY_ONRAMP_OPTIONS } from './emptyAnswers';
+import { isSwapNetwork } from '../../domain/network/isSwapNetwork';
+import { nameServiceFailure } from './nameServiceFailure';
+import { RetryGap } from './RetryGap';
+import { StoredCache } from './StoredCache';
+import { SupportedChainsService } from './SupportedChainsService';
+
+/**
+ * The blockchain API as use cases need it: the SPEC §7 supported-network skip, the SPEC §9 caches
+ * and balance retry gap, the SPEC §5 display filters, and the SPEC §7/§8 answers on failure. The
+ * port only moves bytes; every rule about when to ask and what to show instead lives here.
+ */
+@injectable()
+export class BlockchainApiService {
+  private readonly balances: StoredCache<readonly CachedTokenBalance[], unknown>;
+  private readonly identities: StoredCache<Identity, unknown>;
+  private readonly names: StoredCache<readonly { readonly name: string }[], unknown>;
+  private readonly balanceRetry = new RetryGap(TIMING_MS.balanceRetryGap);
+
+  constructor(
+    @inject(BlockchainApi) private readonly api: BlockchainApi,
+    @inject(SupportedChainsService) private readonly supportedChains: SupportedChainsService,
+    @inject(TypedStorage) storage: TypedStorage,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(ActiveAccount) private readonly account: ActiveAccount,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(EventsService) private readonly events: EventsService,
+  ) {
+    this.balances = new StoredCache(storage, clock, KEYPORT_STORAGE.balanceCache, CACHE_LIFETIME_MS.balance);
+    this.identities = new StoredCache(
+      storage,
+      clock,
+      KEYPORT_STORAGE.identityCache,
+      CACHE_LIFETIME_MS.identity,
+    );
+    this.names = new StoredCache(storage, clock, KEYPORT_STORAGE.ensCache, CACHE_LIFETIME_MS.ens);
+  }
+
+  /**
+   * The tokens `address` holds on `network`, less those SPEC §5 hides. Never rejects: when the
+   * balances cannot load, or the network is unsupported, the visitor reads "Token Balance
+   * Unavailable" and gets the last known list (or none); after a failure the API is not asked
+   * again for that account and network before the SPEC §9 retry gap has passed.
+   */
+  async getBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
+    const key = `${network}:${address}`;
+    const cached = this.balances.fresh(key);
+    if (cached !== undefined) return filterDisplayableBalances(cached);
+    const lastKnown = (): readonly TokenBalance[] =>
+      filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
+    if (this.balanceRetry.isWaiting(key, this.clock.now())) return lastKnown();
+    try {
+      if (!(await this.supportedChains.isSupported(network))) {
+        this.snackbar.showError(new TokenBalanceUnavailableError());
+        return [];
+      }
+      const balances = await this.api.getBalances({ address, chainId: network });
+      this.balances.put(key, balances.map(toCachedBalance));
+      return filterDisplayableBalances(balances);
+    } catch (error) {
+      this.balanceRetry.recordFailure(key, this.clock.now());
+      this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
+      return lastKnown();
+    }
+  }
+
+  /** The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network. */
+  async getIdentity(address: string): Promise<Identity> {
+    const cached = this.identities.fresh(address);
+    if (cached !== undefined) return cached;
+    if (!(await this.isActiveNetworkSupported())) return ANONYMOUS_IDENTITY;
+    const identity = await this.api.getIdentity(address, this.account.address());
+    this.identities.put(address, identity);
+    return identity;
+  }
+
+  /**
+   * One page of `address`'s activity on `network` (pass the active one), with what SPEC §5 hides
+   * left out. Never rejects: on failure the visitor reads "Failed to fetch transactions", hosts
+   * get ERROR_FETCH_TRANSACTIONS, and the page is empty with `next: null`, which ends paging
+   * (SPEC §8 "history marked empty"). A request the caller aborted is not a failure to report.
+   */
+  async getTransactions(
+    address: string,
+    network: CaipNetworkId,
+    cursor: string | null = null,
+    signal?: AbortSignal,
+  ): Promise<TransactionHistoryPage> {
+    try {
+      if (!(await this.supportedChains.isSupported(network))) return EMPTY_HISTORY_PAGE;
+      const page = await this.api.getTransactions({
+        account: address,
+        chainId: network,
+        ...(cursor === null ? {} : { cursor }),
+        ...(signal === undefined ? {} : { signal }),
+      });
+      return { data: filterVisibleTransactions(page.data, network), next: page.next };
+    } catch (error) {
+      if (signal?.aborted === true) return EMPTY_HISTORY_PAGE;
+      this.snackbar.showError(new TransactionsFetchFailedError({ cause: error }));
+      void this.events.publish('ERROR_FETCH_TRANSACTIONS', { network, cursor });
+      return EMPTY_HISTORY_PAGE;
+    }
+  }
+
+  /** What can be bought and paid with; SPEC §7 "built-in list on error", nothing when unsupported. */
+  async getOnrampOptions(): Promise<OnrampOptions> {
+    try {
+      if (!(await this.isActiveNetworkSupported())) return EMPTY_ONRAMP_OPTIONS;
+      return await this.api.getOnrampOptions();
+    } catch {
+      return DEFAULT_ONRAMP_OPTIONS;
+    }
+  }
+
+  /**
+   * The price of a purchase. SPEC §7 "on error a mock quote echoing the amount"; the same echo
+   * stands in when the call is skipped, so the buy form keeps working (it is marked by its id).
+   */
+  async getOnrampQuote(request: OnrampQuoteRequest): Promise<OnrampQuote> {
+    try {
+      if (!(await this.isActiveNetworkSupported())) return echoQuote(request);
+      return await this.api.getOnrampQuote(request);
+    } catch {
+      return echoQuote(request);
+    }
+  }
+
+  /**
+   * SPEC §8 "Network not supported for Gas Price" off the SPEC §9 swap networks, and when the API
+   * does not serve the network (a gas price has no empty default to fall back on).
+   */
+  async getGasPrice(network: CaipNetworkId): Promise<GasPrice> {
+    if (!isSwapNetwork(network) || !(await this.supportedChains.isSupported(network))) {
+      throw new GasPriceNetworkUnsupportedError();
+    }
+    return this.api.getGasPrice(network);
+  }
+
+  /** The tokens swappable on `network`; SPEC §8 "Network not supported for Swaps" off the swap networks. */
+  async getSwapTokens(network: CaipNetworkId): Promise<readonly SwapToken[]> {
+    if (!isSwapNetwork(network)) throw new SwapNetworkUnsupportedError();
+    if (!(await this.supportedChains.isSupported(network))) return [];
+    return this.api.getSwapTokens(network);
+  }
+
+  /**
+   * The names `address` goes by (SPEC §9: cached 5 min, in the ens cache). A failure rejects with
+   * the SPEC §8 name error: the server's reason or "Error fetching names for address".
+   */
+  async reverseLookup(address: string): Promise<readonly string[]> {
+    const cached = this.names.fresh(address);
+    if (cached !== undefined) return cached.map((entry) => entry.name);
+    try {
+      if (!(await this.isActiveNetworkSupported())) return [];
+      const profiles = await this.api.reverseLookup(address, this.account.address());
+      this.names.put(
+        address,
+        profiles.map((profile) => ({ name: profile.name })),
+      );
+      return profiles.map((profile) => profile.name);
+    } catch (error) {
+      throw nameServiceFailure(error, { kind: 'lookupByAddress' });
+    }
+  }
+
+  /** The profile of a name, `undefined` when skipped; failures reject with "Error resolving name" or the server's reason. */
+  async lookupName(name: string): Promise<NameProfile | undefined> {
+    try {
+      if (!(await this.isActiveNetworkSupported())) return undefined;
+      return await this.api.lookupName(name);
+    } catch (error) {
+      throw nameServiceFailure(error, { kind: 'resolve' });
+    }
+  }
+
+  /** Names to offer instead of a taken one; failures reject with "Error fetching name suggestions" or the server's reason. */
+  async getNameSuggestions(name: string): Promise<readonly NameSuggestion[]> {
+    try {
+      if (!(await this.isActiveNetworkSupported())) return [];
+      return await this.api.getNameSuggestions(name);
+    } catch (error) {
+      throw nameServiceFailure(error, { kind: 'suggest' });
+    }
+  }
+
+  /** SPEC §7: calls without a network of their own are skipped by the active network. */
+  private isActiveNetworkSupported(): Promise<boolean> {
+    return this.supportedChains.isSupported(this.chains.get().activeCaipNetwork?.caipNetworkId);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * SPEC §9 "Balance retry gap": after a failed fetch for a key, no new attempt until the gap has
+ * passed, so a failing API is not asked again on every render. Kept in memory per core: a reload
+ * is a deliberate new attempt. A failure time in the future (the clock moved back) is not trusted,
+ * like a cache timestamp, so it does not block.
+ */
+export class RetryGap {
+  private readonly failedAt = new Map<string, number>();
+
+  constructor(private readonly gapMs: number) {}
+
+  recordFailure(key: string, nowMs: number): void {
+    this.failedAt.set(key, nowMs);
+  }
+
+  isWaiting(key: string, nowMs: number): boolean {
+    const failedAt = this.failedAt.get(key);
+    return failedAt !== undefined && failedAt <= nowMs && nowMs - failedAt < this.gapMs;
+  }
+}

@@ -1,0 +1,92 @@
+import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
+import {
+  accountDataCore,
+  aTransaction,
+  ARBITRUM_ID,
+  ETHEREUM_ID,
+  SEPOLIA_ID,
+  snackbarMessage,
+  VISITOR,
+} from './accountDataFixtures';
+
+describe('BlockchainApiService.getTransactions (SPEC §7 GET /v1/account/{account}/history)', () => {
+  it('SPEC §7: asks for the account on the network, and passes the cursor of the page wanted', async () => {
+    const t = accountDataCore();
+
+    await t.service.getTransactions(VISITOR, ETHEREUM_ID);
+    await t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-2');
+
+    expect(t.blockchainApi.callsOf('getTransactions')).toEqual([
+      [{ account: VISITOR, chainId: ETHEREUM_ID }],
+      [{ account: VISITOR, chainId: ETHEREUM_ID, cursor: 'page-2' }],
+    ]);
+  });
+
+  it('SPEC §5: spam-only transactions and those of other chains are hidden; the next cursor is kept', async () => {
+    const t = accountDataCore();
+    const shown = aTransaction('1', ETHEREUM_ID);
+    t.blockchainApi.answers.transactions = {
+      data: [shown, aTransaction('2', ETHEREUM_ID, true), aTransaction('3', ARBITRUM_ID)],
+      next: 'page-2',
+    };
+
+    await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID)).resolves.toEqual({
+      data: [shown],
+      next: 'page-2',
+    });
+  });
+
+  it('SPEC §7: on an unsupported network the call is skipped: an empty last page, no snackbar', async () => {
+    const t = accountDataCore();
+
+    await expect(t.service.getTransactions(VISITOR, SEPOLIA_ID)).resolves.toEqual({ data: [], next: null });
+
+    expect(t.blockchainApi.callsOf('getTransactions')).toHaveLength(0);
+    expect(snackbarMessage(t)).toBeUndefined();
+  });
+
+  describe('SPEC §8 "Failed to fetch transactions"; history marked empty', () => {
+    it('SPEC §8: shows the snackbar and answers an empty page whose next is cleared', async () => {
+      const t = accountDataCore();
+      t.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+
+      await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3')).resolves.toEqual({
+        data: [],
+        next: null,
+      });
+
+      expect(snackbarMessage(t)).toBe('Failed to fetch transactions');
+    });
+
+    it('SPEC §7: publishes ERROR_FETCH_TRANSACTIONS with the network and cursor', async () => {
+      const t = accountDataCore();
+      t.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+
+      await t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3');
+
+      expect(t.core.getEvent().data).toEqual({
+        type: 'track',
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        properties: { network: ETHEREUM_ID, cursor: 'page-3' },
+      });
+    });
+
+    it('SPEC §8: a request the caller aborted is abandoned quietly (no snackbar, no event)', async () => {
+      const t = accountDataCore();
+      const controller = new AbortController();
+      controller.abort();
+      t.blockchainApi.failNext('getTransactions', new Error('This operation was aborted'));
+      const eventBefore = t.core.getEvent();
+
+      await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID, null, controller.signal)).resolves.toEqual(
+        { data: [], next: null },
+      );
+
+      expect(t.blockchainApi.callsOf('getTransactions')).toEqual([
+        [{ account: VISITOR, chainId: ETHEREUM_ID, signal: controller.signal }],
+      ]);
+      expect(snackbarMessage(t)).toBeUndefined();
+      expect(t.core.getEvent()).toBe(eventBefore);
+    });
+  });
+});
