@@ -16,10 +16,19 @@ function describeValue(value: unknown): string {
   return String(value);
 }
 
+interface TaggedType {
+  readonly _tag?: unknown;
+  readonly type?: unknown;
+}
+
+/** Wrappers (readonly, exact) validate through the type they wrap, adding no path of their own. */
+const WRAPPER_TAGS: readonly unknown[] = ['ReadonlyType', 'ExactType'];
+
 /** Unions and intersections key their members by index; those indices are not part of the data's path. */
 function isCombinator(entry: t.ContextEntry | undefined): boolean {
-  const tag = (entry?.type as { readonly _tag?: unknown } | undefined)?._tag;
-  return tag === 'UnionType' || tag === 'IntersectionType';
+  let type = entry?.type as TaggedType | undefined;
+  while (type !== undefined && WRAPPER_TAGS.includes(type._tag)) type = type.type as TaggedType | undefined;
+  return type?._tag === 'UnionType' || type?._tag === 'IntersectionType';
 }
 
 function describeOne(error: t.ValidationError): string {

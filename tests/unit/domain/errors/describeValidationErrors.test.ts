@@ -47,3 +47,14 @@ describe('SPEC §5 readable decoding errors ("invalid ones throw" with a clear m
     expect(describeValidationErrors([{ value: 1, context: [] }])).toBe('value: expected a value, got 1');
   });
 });
+
+describe('describeValidationErrors through readonly wrappers', () => {
+  it('does not show the member index of a readonly intersection inside an array', () => {
+    const Item = t.readonly(t.intersection([t.type({ name: t.string }), t.partial({ note: t.string })]));
+    const Page = t.type({ data: t.readonlyArray(Item) });
+    const result = Page.decode({ data: [{ name: 1 }] });
+    expect(E.isLeft(result) && describeValidationErrors(result.left)).toBe(
+      'data.0.name: expected string, got 1',
+    );
+  });
+});
