@@ -42,8 +42,13 @@ export interface GasPrice {
   readonly instant: string;
 }
 
+/**
+ * A transaction the API built (swap approval, swap) for the visitor's wallet to send: plain
+ * addresses, and `value`, `gas` and `gasPrice` in wei as decimal integer texts.
+ */
 export interface BuiltTransaction {
   readonly from: string;
+  /** The address the transaction is sent to (the token for an approval, the router for a swap). */
   readonly to: string;
   readonly data: `0x${string}`;
   readonly value: string;

@@ -1,4 +1,5 @@
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
+import { RequestTimeoutError } from './RequestErrors';
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -30,4 +31,27 @@ export async function fetchOk(fetchFn: FetchFunction, url: string, init?: Reques
   const response = await fetchFn(url, init);
   if (!response.ok) throw new HttpStatusError(response.status, response);
   return response;
+}
+
+/**
+ * Runs `work` with a signal that aborts after `timeoutMs`, or earlier when the caller's own signal
+ * aborts. Reading the body belongs inside `work`, so a service that sends its headers and then
+ * stalls still times out. A timeout raises `RequestTimeoutError` naming `call`; an abort by the
+ * caller rethrows the caller's reason, since the caller asked for it and expects it back.
+ */
+export async function withTimeout<T>(
+  call: string,
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal === undefined ? timeout : AbortSignal.any([timeout, callerSignal]);
+  try {
+    return await work(signal);
+  } catch (error) {
+    if (callerSignal?.aborted === true) throw callerSignal.reason;
+    if (timeout.aborted) throw new RequestTimeoutError(call, timeoutMs, error);
+    throw error;
+  }
 }

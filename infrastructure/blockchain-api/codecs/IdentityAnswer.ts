@@ -1,0 +1,8 @@
+import * as t from 'io-ts';
+import { exactObject, nullable } from './primitives';
+
+/** REFERENCE §3a `GET /v1/identity/{address}`: `{avatar: string|null, name: string|null}`. */
+export const IdentityAnswer = exactObject(
+  { name: nullable(t.string), avatar: nullable(t.string) },
+  'IdentityAnswer',
+);

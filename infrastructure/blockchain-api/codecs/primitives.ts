@@ -1,0 +1,121 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { parseCaipAddress } from '../../../domain/address/parseCaipAddress';
+import { type CaipAddress } from '../../../domain/network/CaipNetwork';
+
+/**
+ * An object with exactly these fields: extra fields the service adds are dropped while decoding,
+ * so nothing undeclared reaches the application.
+ */
+export function exactObject<P extends t.Props>(props: P, name?: string): t.ReadonlyC<t.ExactC<t.TypeC<P>>> {
+  return t.readonly(t.exact(t.type(props)), name);
+}
+
+/**
+ * An exact object with some optional fields (see `optionalField` to drop their nulls). The
+ * intersection is the outer codec so that decoding errors name the field's path plainly.
+ */
+export function exactObjectWithOptional<P extends t.Props, O extends t.Props>(
+  required: P,
+  optional: O,
+  name?: string,
+): t.IntersectionC<[t.ReadonlyC<t.ExactC<t.TypeC<P>>>, t.ReadonlyC<t.ExactC<t.PartialC<O>>>]> {
+  return t.intersection([exactObject(required), t.readonly(t.exact(t.partial(optional)))], name);
+}
+
+/** A field the API may send as `null` when it has no value. */
+export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
+  return t.union([codec, t.null]);
+}
+
+/**
+ * `{ [key]: value }` when the value is known, `{}` otherwise: the port's optional fields are either
+ * present with a value or absent, never present as `undefined` or `null`.
+ */
+export function optionalField<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {
+  return value === undefined || value === null ? {} : ({ [key]: value } as { [P in K]?: V });
+}
+
+function refinedText<A extends string>(
+  name: string,
+  accepts: (text: string) => boolean,
+  expected: string,
+): t.Type<A, string, unknown> {
+  const is = (input: unknown): input is A => typeof input === 'string' && accepts(input);
+  return new t.Type<A, string, unknown>(
+    name,
+    is,
+    (input, context) => (is(input) ? t.success(input) : t.failure(input, context, expected)),
+    t.identity,
+  );
+}
+
+/**
+ * An amount in a token's smallest unit or in wei, as the API writes it: a decimal integer text
+ * (`"1000000"`). Callers turn these into bigints, so a fraction or an exponent is refused here.
+ */
+export const BaseUnits = refinedText<string>(
+  'BaseUnits',
+  (text) => /^\d+$/.test(text),
+  'expected a decimal integer text',
+);
+
+/**
+ * A gas figure: the API writes some as numbers (`gas: 21000`) and some as texts; both become the
+ * decimal text of a whole number.
+ */
+export const BaseUnitsOrCount = new t.Type<string, string, unknown>(
+  'BaseUnitsOrCount',
+  BaseUnits.is,
+  (input, context) => {
+    if (typeof input !== 'number') return BaseUnits.validate(input, context);
+    return Number.isSafeInteger(input) && input >= 0
+      ? t.success(String(input))
+      : t.failure(input, context, 'expected a whole number');
+  },
+  t.identity,
+);
+
+/** Call data or another byte string: `0x` and hex digits. */
+export const HexData = refinedText<`0x${string}`>(
+  'HexData',
+  (text) => /^0x[0-9a-fA-F]*$/.test(text),
+  'expected 0x-prefixed hex',
+);
+
+/** A CAIP-10 account id (`eip155:1:0xab…`), checked by the same rule as everywhere else (SPEC §5). */
+export const CaipAddressText = refinedText<CaipAddress>(
+  'CaipAddress',
+  (text) => E.isRight(parseCaipAddress(text)),
+  'expected a CAIP-10 address',
+);
+
+/** A link the visitor may be sent to: only http and https, never `javascript:` or `data:`. */
+export const WebUrl = refinedText<string>(
+  'WebUrl',
+  (text) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(text).protocol);
+    } catch {
+      return false;
+    }
+  },
+  'expected an http(s) URL',
+);
+
+/**
+ * An address a built transaction names (its sender, its destination). The API writes these as
+ * CAIP-10 ids or as plain addresses; the plain address is what a wallet sends to, so it is kept.
+ */
+export const TransactionAddress = new t.Type<string, string, unknown>(
+  'TransactionAddress',
+  (input): input is string => typeof input === 'string' && /^[^:]+$/.test(input),
+  (input, context) => {
+    const parsed = parseCaipAddress(input);
+    if (E.isRight(parsed)) return t.success(parsed.right.address);
+    return typeof input === 'string' && /^[^:]+$/.test(input)
+      ? t.success(input)
+      : t.failure(input, context, 'expected a CAIP-10 or plain address');
+  },
+  t.identity,
+);
