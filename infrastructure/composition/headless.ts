@@ -3,6 +3,7 @@ import { type interfaces } from 'inversify';
 import { createKeyportCore } from '../../application/core/createKeyportCore';
 import { type KeyportCore } from '../../application/core/KeyportCore';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
+import { httpServicesModule } from './httpServicesModule';
 import { nodeModule } from './nodeModule';
 
 /**
@@ -13,5 +14,5 @@ export function createHeadlessKeyport(
   options: KeyportOptions,
   extraModules: readonly interfaces.ContainerModule[] = [],
 ): KeyportCore {
-  return createKeyportCore(options, [nodeModule, ...extraModules]);
+  return createKeyportCore(options, [nodeModule, httpServicesModule, ...extraModules]);
 }

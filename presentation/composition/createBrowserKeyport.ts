@@ -4,6 +4,7 @@ import { createKeyportCore } from '../../application/core/createKeyportCore';
 import { type KeyportCore } from '../../application/core/KeyportCore';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { browserModule } from '../../infrastructure/composition/browserModule';
+import { httpServicesModule } from '../../infrastructure/composition/httpServicesModule';
 
 /**
  * The composition root of a web page: the core on the browser adapters, plus any extra modules
@@ -14,5 +15,5 @@ export function createBrowserKeyport(
   options: KeyportOptions,
   extraModules: readonly interfaces.ContainerModule[] = [],
 ): KeyportCore {
-  return createKeyportCore(options, [browserModule, ...extraModules]);
+  return createKeyportCore(options, [browserModule, httpServicesModule, ...extraModules]);
 }
