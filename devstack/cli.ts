@@ -1,0 +1,46 @@
+import { startDevstack } from './startDevstack';
+
+/**
+ * `npm run devstack`: starts every local stand-in on its documented port, prints where each one
+ * listens, and stops them all on Ctrl-C. `KEYPORT_DEVSTACK_PORTS=free` picks free ports instead
+ * (for a second stack beside a running one, and for tests).
+ */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const ports = process.env.KEYPORT_DEVSTACK_PORTS === 'free' ? 'free' : 'fixed';
+  const devstack = await startDevstack({ ports });
+  const rows: [string, string][] = [
+    ...devstack.chains.map((chain): [string, string] => [
+      `${chain.name} (${chain.caipNetworkId})`,
+      chain.rpcUrl,
+    ]),
+    ['Blockchain API', devstack.blockchainApiUrl],
+    ['Wallet explorer', devstack.explorerUrl],
+    ['Project id', devstack.projectId],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`Keyport devstack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+  console.log('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the devstack…');
+    devstack.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The devstack could not start:', error);
+  process.exit(1);
+});
