@@ -1,38 +1,16 @@
 import path from 'node:path';
 import { type Configuration } from 'webpack';
+import { browserLibraryConfig } from './scripts/build/browserLibraryConfig';
+import { headlessConfig } from './scripts/build/headlessConfig';
 
 /**
- * The library build. Dependencies stay external (the host's bundler or Node resolves them once),
- * so `dist/` holds only Keyport's own code. Entries:
- * - `headless`: the core for Node, without React (scripts, servers).
+ * The library build (`npm run build`), both into `dist/` (or `--output-path`):
+ * - `headless.cjs`: the core for Node, without React (scripts, servers);
+ * - `browser/keyport.mjs` and its lazily loaded chunks: the page's library, ES modules, React external.
+ * The demo site has its own build (`npm run build:demo`, scripts/build/demoConfig.ts).
  */
-const config: Configuration = {
-  mode: 'production',
-  target: 'node20',
-  entry: {
-    headless: './infrastructure/composition/headless.ts',
-  },
-  output: {
-    path: path.resolve(__dirname, 'dist'),
-    filename: '[name].cjs',
-    library: { type: 'commonjs2' },
-    clean: true,
-  },
-  resolve: { extensions: ['.ts', '.tsx', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'ts-loader',
-        exclude: /node_modules/,
-        options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
-      },
-    ],
-  },
-  externals: [/^(inversify|reflect-metadata|rxjs|fp-ts|io-ts)(\/.*)?$/],
-  externalsType: 'commonjs',
-  devtool: 'source-map',
-  optimization: { minimize: true },
-};
+const outputPath = path.resolve(__dirname, 'dist');
 
-export default config;
+const configs: Configuration[] = [headlessConfig(outputPath), browserLibraryConfig(outputPath)];
+
+export default configs;

@@ -2,12 +2,19 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { AccountViewService } from '../account-view/AccountViewService';
+import { AccountViewStore } from '../account-view/AccountViewStore';
 import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
 import { AlertStore } from '../alerts/AlertStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
+import { AccountDetailsLoader } from '../connection/AccountDetailsLoader';
+import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
+import { SessionRestorer } from '../connection/SessionRestorer';
+import { WalletEventsFollower } from '../connection/WalletEventsFollower';
+import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { KeyportCore } from '../core/KeyportCore';
 import { StartupService } from '../core/StartupService';
@@ -26,6 +33,10 @@ import { SnackbarStore } from '../snackbar/SnackbarStore';
 import { TypedStorage } from '../storage/TypedStorage';
 import { ThemeService } from '../theme/ThemeService';
 import { ThemeStore } from '../theme/ThemeStore';
+import { AllWalletsService } from '../wallets/AllWalletsService';
+import { AllWalletsStore } from '../wallets/AllWalletsStore';
+import { WalletListService } from '../wallets/WalletListService';
+import { WalletListStore } from '../wallets/WalletListStore';
 
 /**
  * Every store and use case is a singleton of its core: state and timers (snackbar, shake) must
@@ -43,11 +54,30 @@ export const snackbarModule = singletons(SnackbarStore, SnackbarService);
 export const eventsModule = singletons(EventsStore, EventsService, AlertStore, AlertService);
 export const networkModule = singletons(ChainStore, ChainAdapters, NetworkService);
 export const accountModule = singletons(AccountStore, ActiveAccount, SendStore);
-export const connectionModule = singletons(ConnectorStore, ConnectionStore, SiwxStore, DisconnectService);
+export const connectionModule = singletons(
+  ConnectorStore,
+  ConnectionStore,
+  SiwxStore,
+  DisconnectService,
+  AccountDetailsLoader,
+  WalletSession,
+  SessionRestorer,
+  WalletEventsFollower,
+  ConnectionService,
+);
 export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
 /** The supported-chains list and the balance retry gap are remembered once per core. */
 export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService);
+/** The explorer's lists are fetched once per core; the AllWallets paging and search live once. */
+export const walletsModule = singletons(
+  WalletListStore,
+  WalletListService,
+  AllWalletsStore,
+  AllWalletsService,
+);
+/** The Account view's tabs follow one account and one network at a time. */
+export const accountViewModule = singletons(AccountViewStore, AccountViewService);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,
@@ -59,4 +89,6 @@ export const applicationModules: readonly ContainerModule[] = [
   themeModule,
   coreModule,
   accountDataModule,
+  walletsModule,
+  accountViewModule,
 ];

@@ -20,6 +20,7 @@ import { type ThemeVariables } from '../../domain/theme/ThemeVariables';
 import { AccountStore } from '../account/AccountStore';
 import { AlertStore } from '../alerts/AlertStore';
 import { ChainStore } from '../chain/ChainStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { DisconnectService, type DisconnectResult } from '../disconnect/DisconnectService';
 import { EventsStore } from '../events/EventsStore';
@@ -69,6 +70,7 @@ export class KeyportCore {
     @inject(AlertStore) private readonly alertStore: AlertStore,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(StartupService) private readonly startup: StartupService,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
       map(([modal, chains, initialized]) => ({
@@ -164,14 +166,22 @@ export class KeyportCore {
 
   /** The account of `namespace`, or of the active namespace. */
   account$(namespace?: ChainNamespace): Observable<PublicAccount | undefined> {
-    return combineLatest([this.chains.state$, this.accounts.state$, this.connectors.state$]).pipe(
-      map(([chains]) => {
+    return combineLatest([
+      this.chains.state$,
+      this.accounts.state$,
+      this.connectors.state$,
+      this.connection.state$,
+    ]).pipe(
+      map(([chains, , , connection]) => {
         const target = namespace ?? chains.activeNamespace;
         if (target === undefined) return undefined;
+        const account = this.accounts.account(target);
         return toPublicAccount(
           target,
-          this.accounts.account(target),
+          account,
           this.connectors.connectedConnector(target)?.type,
+          // Only the accounts being restored wait in `connecting`; the others are not reconnecting.
+          connection.reconnecting && account.status === 'connecting',
         );
       }),
       distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),

@@ -5,9 +5,11 @@ import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { AccountViewService } from '../account-view/AccountViewService';
 import { AlertService } from '../alerts/AlertService';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore, type NamespaceNetworks } from '../chain/ChainStore';
+import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
@@ -33,9 +35,14 @@ export class StartupService {
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(AlertService) private readonly alerts: AlertService,
     @inject(EventsService) private readonly events: EventsService,
+    @inject(ConnectionService) private readonly connectionService: ConnectionService,
+    @inject(AccountViewService) private readonly accountView: AccountViewService,
   ) {}
 
-  /** Returns the subscription to connector discovery, for the core to end on destroy. */
+  /**
+   * Returns the subscriptions to connector discovery and to the wallets' events, for the core to
+   * end on destroy. Restoring the visitor's stored connection starts here and goes on on its own.
+   */
   start(): Subscription[] {
     const options = this.options.get();
     const active = this.restoredNetwork(options.networks) ?? options.defaultNetwork;
@@ -57,11 +64,17 @@ export class StartupService {
     this.connection.set({ wcBasic: !this.adapters.any });
     for (const alert of options.alerts) this.alerts.raise(alert);
     void this.events.publish('MODAL_CREATED');
-    return this.adapters
+    const discovery = this.adapters
       .all()
       .map((adapter) =>
         adapter.connectors$.subscribe((found) => this.replaceConnectors(adapter.namespace, found)),
       );
+    const walletEvents = this.connectionService.start();
+    // After discovery has started: a restored connection waits for its wallet to be discovered.
+    void this.connectionService.reconnect();
+    // The Account view's tabs follow the connected account from the visitor's first open.
+    const accountTabs = this.accountView.start();
+    return [...discovery, walletEvents, accountTabs];
   }
 
   private restoredNetwork(networks: readonly CaipNetwork[]): CaipNetwork | undefined {

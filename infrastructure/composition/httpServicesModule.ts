@@ -4,9 +4,9 @@ import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { WalletRegistry } from '../../application/ports/WalletRegistry';
 import { HttpAnalytics } from '../analytics/HttpAnalytics';
-import { HttpBlockchainApi } from '../blockchain-api/HttpBlockchainApi';
 import { type ServiceIdentity } from '../http/HttpClient';
-import { HttpWalletRegistry } from '../registry/HttpWalletRegistry';
+import { walletImageUrl } from '../registry/walletImageUrl';
+import { lazyPort } from './lazyPort';
 
 /** SPEC §7: every call names the project and the SDK. */
 function identityOf(context: interfaces.Context): {
@@ -27,7 +27,7 @@ function identityOf(context: interfaces.Context): {
 /**
  * The outside services over HTTP, at the base URLs of the options (the public services by default,
  * the devstack in the demo and tests). Bound lazily: nothing is built, and nothing is fetched,
- * before a use case needs it.
+ * before a use case needs it; the blockchain API and explorer clients even load their code then.
  */
 export const httpServicesModule = new ContainerModule((bind) => {
   bind(Analytics)
@@ -39,13 +39,28 @@ export const httpServicesModule = new ContainerModule((bind) => {
   bind(BlockchainApi)
     .toDynamicValue((context) => {
       const { options, identity } = identityOf(context);
-      return new HttpBlockchainApi({ baseUrl: options.apiUrls.blockchainApi, identity });
+      return lazyPort<BlockchainApi>(async () => {
+        const { HttpBlockchainApi } = await import(
+          /* webpackChunkName: "keyport-blockchain-api" */ '../blockchain-api/HttpBlockchainApi'
+        );
+        return new HttpBlockchainApi({ baseUrl: options.apiUrls.blockchainApi, identity });
+      });
     })
     .inSingletonScope();
   bind(WalletRegistry)
     .toDynamicValue((context) => {
       const { options, identity } = identityOf(context);
-      return new HttpWalletRegistry(options.apiUrls.explorerApi, identity);
+      return lazyPort<WalletRegistry>(
+        async () => {
+          const { HttpWalletRegistry } = await import(
+            /* webpackChunkName: "keyport-wallet-registry" */ '../registry/HttpWalletRegistry'
+          );
+          return new HttpWalletRegistry(options.apiUrls.explorerApi, identity);
+        },
+        {
+          walletImageUrl: (imageId: string) => walletImageUrl(options.apiUrls.explorerApi, identity, imageId),
+        },
+      );
     })
     .inSingletonScope();
 });

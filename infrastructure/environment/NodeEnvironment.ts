@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type Environment } from '../../application/ports/Environment';
 
-/** Where the headless core runs: no page, no visitor device. */
+/**
+ * Where there is no page: Node scripts and servers, and server rendering of a page that creates
+ * Keyport. Ids come from the Web Crypto API every supported runtime has (Node 20 included).
+ */
 export class NodeEnvironment implements Environment {
   readonly isBrowser = false;
   readonly isMobile = false;
@@ -12,6 +14,6 @@ export class NodeEnvironment implements Environment {
   readonly domain = '';
 
   randomId(): string {
-    return randomUUID();
+    return globalThis.crypto.randomUUID();
   }
 }

@@ -7,6 +7,7 @@ import { HttpStatusError } from '../../domain/errors/HttpStatusError';
 import { decodeJsonAnswer } from '../http/decodeJsonAnswer';
 import { buildUrl, fetchOk, withTimeout, type FetchFunction, type ServiceIdentity } from '../http/HttpClient';
 import { RequestFailedError } from '../http/RequestErrors';
+import { walletImageUrl } from './walletImageUrl';
 import { WalletPageCodec } from './WalletPageCodec';
 
 /** How long an explorer call may take: the 10 s that SPEC §9 gives RPC calls. */
@@ -51,7 +52,7 @@ export class HttpWalletRegistry implements WalletRegistry {
   }
 
   walletImageUrl(imageId: string): string {
-    return buildUrl(this.baseUrl, `/getWalletImage/${encodeURIComponent(imageId)}`, this.identityQuery());
+    return walletImageUrl(this.baseUrl, this.identity, imageId);
   }
 
   private identityQuery(): Record<string, string> {

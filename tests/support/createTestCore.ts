@@ -8,6 +8,7 @@ import { Clock } from '../../application/ports/Clock';
 import { Environment } from '../../application/ports/Environment';
 import { Storage } from '../../application/ports/Storage';
 import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
+import { WalletRegistry } from '../../application/ports/WalletRegistry';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { MemoryStorage } from '../../infrastructure/storage/MemoryStorage';
 import { FakeBlockchainApi } from '../fakes/FakeBlockchainApi';
@@ -15,6 +16,7 @@ import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
 import { FakeClock } from '../fakes/FakeClock';
 import { FakeEnvironment } from '../fakes/FakeEnvironment';
 import { FakeWalletConnectClient } from '../fakes/FakeWalletConnectClient';
+import { FakeWalletRegistry } from '../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
 import { ethereum } from '../fixtures/networks';
 
@@ -27,6 +29,8 @@ export interface TestCore {
   readonly walletConnect: FakeWalletConnectClient;
   readonly adapters: readonly FakeChainAdapter[];
   readonly blockchainApi: FakeBlockchainApi;
+  /** The wallet explorer; an empty one unless the setup gives one. */
+  readonly walletRegistry: FakeWalletRegistry;
   /** Any store or use case of this core, to arrange a state or check one. */
   get<T>(token: interfaces.ServiceIdentifier<T>): T;
 }
@@ -39,6 +43,7 @@ export interface TestCoreSetup {
   readonly storage?: MemoryStorage;
   readonly analytics?: RecordingAnalytics;
   readonly blockchainApi?: FakeBlockchainApi;
+  readonly walletRegistry?: FakeWalletRegistry;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -50,6 +55,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const walletConnect = new FakeWalletConnectClient();
   const adapters = setup.adapters ?? [new FakeChainAdapter('eip155')];
   const blockchainApi = setup.blockchainApi ?? new FakeBlockchainApi();
+  const walletRegistry = setup.walletRegistry ?? new FakeWalletRegistry([]);
   const fakes = new ContainerModule((bind) => {
     bind(Clock).toConstantValue(clock);
     bind(Storage).toConstantValue(storage);
@@ -57,6 +63,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     bind(Environment).toConstantValue(environment);
     bind(WalletConnectClient).toConstantValue(walletConnect);
     bind(BlockchainApi).toConstantValue(blockchainApi);
+    bind(WalletRegistry).toConstantValue(walletRegistry);
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
@@ -72,6 +79,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     walletConnect,
     adapters,
     blockchainApi,
+    walletRegistry,
     get: (token) => container.get(token),
   };
 }

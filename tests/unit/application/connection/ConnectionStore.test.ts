@@ -1,23 +1,34 @@
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 
-describe('ConnectionStore (SPEC §4 the wallet-connect pairing)', () => {
-  it('SPEC §4: starts with no uri, no error, no session, not in basic mode', () => {
+describe('ConnectionStore (SPEC §4 the wallet-connect pairing, the browser-wallet attempt)', () => {
+  it('SPEC §4: starts with no uri, no error, no session, not in basic mode, no attempt, not reconnecting', () => {
     expect(new ConnectionStore().get()).toEqual({
       wcUri: undefined,
       wcUriSetAt: undefined,
       wcError: false,
       wcBasic: false,
       wcSessionTopic: undefined,
+      external: undefined,
+      reconnecting: false,
     });
   });
 
-  it('SPEC §4: reset clears a pairing in progress', () => {
+  it('SPEC §4: reset clears a pairing in progress and a browser-wallet attempt', () => {
     const store = new ConnectionStore();
-    store.set({ wcUri: 'wc:abc@2', wcUriSetAt: 1_700_000_000_000, wcError: true, wcSessionTopic: 't' });
+    store.set({
+      wcUri: 'wc:abc@2',
+      wcUriSetAt: 1_700_000_000_000,
+      wcError: true,
+      wcSessionTopic: 't',
+      external: { connectorId: 'io.metamask', status: 'failed', message: 'Unknown error' },
+      reconnecting: true,
+    });
 
     store.reset();
 
     expect(store.get().wcUri).toBeUndefined();
     expect(store.get().wcSessionTopic).toBeUndefined();
+    expect(store.get().external).toBeUndefined();
+    expect(store.get().reconnecting).toBe(false);
   });
 });

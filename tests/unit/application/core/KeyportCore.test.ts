@@ -6,6 +6,7 @@ import { KeyportCore, type PublicState } from '../../../../application/core/Keyp
 import { StartupService } from '../../../../application/core/StartupService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { Analytics } from '../../../../application/ports/Analytics';
+import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
 import { Storage } from '../../../../application/ports/Storage';
@@ -16,6 +17,7 @@ import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { setNamespaceLoading } from '../../../../domain/modal/ModalState';
 import { type ThemeState } from '../../../../application/theme/ThemeStore';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
+import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
@@ -45,6 +47,7 @@ function unstartedCore(): { core: KeyportCore; get<T>(token: interfaces.ServiceI
       bind(Storage).toConstantValue(new MemoryStorage());
       bind(Analytics).toConstantValue(new RecordingAnalytics());
       bind(Environment).toConstantValue(new FakeEnvironment());
+      bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
     }),
   ]);
   return { core: container.get(KeyportCore), get: (token) => container.get(token) };

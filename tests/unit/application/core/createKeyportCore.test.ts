@@ -3,6 +3,7 @@ import { createKeyportCore, buildKeyportContainer } from '../../../../applicatio
 import { KeyportCore } from '../../../../application/core/KeyportCore';
 import { OptionsStore } from '../../../../application/options/OptionsStore';
 import { Analytics } from '../../../../application/ports/Analytics';
+import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../../../application/ports/ChainAdapter';
 import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
@@ -10,6 +11,7 @@ import { Storage } from '../../../../application/ports/Storage';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { NetworksRequiredError, SiweAndSiwxError } from '../../../../domain/options/OptionsErrors';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
+import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
@@ -23,6 +25,7 @@ function fakePorts(analytics = new RecordingAnalytics()): ContainerModule {
     bind(Storage).toConstantValue(new MemoryStorage());
     bind(Analytics).toConstantValue(analytics);
     bind(Environment).toConstantValue(new FakeEnvironment());
+    bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
     bind(ChainAdapter).toConstantValue(new FakeChainAdapter('eip155'));
   });
 }

@@ -7,6 +7,7 @@ import { buildKeyportContainer } from '../../../../application/core/createKeypor
 import { KeyportCore } from '../../../../application/core/KeyportCore';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
 import { Analytics } from '../../../../application/ports/Analytics';
+import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../../../application/ports/ChainAdapter';
 import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
@@ -19,6 +20,7 @@ import { type Connector } from '../../../../domain/connector/Connector';
 import { type SiwxSession } from '../../../../domain/siwx/SiwxSession';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
+import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
@@ -242,6 +244,8 @@ describe('DisconnectService (SPEC §4 disconnect)', () => {
         wcError: false,
         wcBasic: false,
         wcSessionTopic: undefined,
+        external: undefined,
+        reconnecting: false,
       });
     });
 
@@ -266,6 +270,7 @@ describe('DisconnectService (SPEC §4 disconnect)', () => {
           bind(Storage).toConstantValue(new MemoryStorage());
           bind(Analytics).toConstantValue(new RecordingAnalytics());
           bind(Environment).toConstantValue(new FakeEnvironment());
+          bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
           bind(ChainAdapter).toConstantValue(evm);
         }),
       ]);

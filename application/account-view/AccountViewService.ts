@@ -1,0 +1,227 @@
+import { inject, injectable } from 'inversify';
+import {
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  type Observable,
+  type Subscription,
+  switchMap,
+  take,
+} from 'rxjs';
+import { type AccountTab, DEFAULT_ACCOUNT_TAB } from '../../domain/account/AccountTab';
+import { totalUsdValue } from '../../domain/balance/totalUsdValue';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { FEATURE_NAMESPACES } from '../../domain/constants/limits';
+import { formatUsd } from '../../domain/format/formatUsd';
+import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { nftsFromHistory } from '../../domain/transaction/nftsFromHistory';
+import { type Transaction } from '../../domain/transaction/Transaction';
+import { AccountStore } from '../account/AccountStore';
+import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { ChainStore } from '../chain/ChainStore';
+import { ModalStore } from '../modal/ModalStore';
+import { OptionsStore } from '../options/OptionsStore';
+import { activityRows } from './activityRows';
+import { AccountViewStore, INITIAL_ACCOUNT_VIEW_STATE } from './AccountViewStore';
+import { nftRows } from './nftRows';
+import { tokenRows } from './tokenRows';
+
+/**
+ * How many history pages the NFTs tab reads at most. The blockchain API has no call that lists
+ * an account's NFTs, so the tab reads them from the account's history (`nftsFromHistory`); a
+ * token received long ago can only be seen by reading back that far, and this bounds the calls
+ * one visit of the tab can make.
+ */
+export const NFT_HISTORY_PAGE_LIMIT = 10;
+
+/** The account whose tabs are shown: the connected account of the active namespace. */
+interface ViewedAccount {
+  readonly namespace: ChainNamespace;
+  readonly address: string;
+  readonly network: CaipNetworkId;
+}
+
+/**
+ * The Account view's tabs (SPEC §2 Tokens, NFTs, Activity) for the connected account of the active
+ * namespace, as rows ready to render: tokens with the SPEC §5 filter and §9 formatting and their
+ * USD total, the activity page by page (SPEC §4 cursor) on eip155 only (SPEC §9), and the NFTs
+ * the history shows the account holds.
+ *
+ * `start()` keeps the tabs current: once the visitor has opened the modal (nothing is fetched
+ * before they interact), they are reloaded whenever the connected address or the active network
+ * changes, so after a connect, an account change in the wallet or a network switch. Answers that
+ * arrive for an account or network no longer shown are dropped.
+ */
+@injectable()
+export class AccountViewService {
+  /** The open tab of the active namespace's account. */
+  readonly currentTab$: Observable<AccountTab>;
+  /** Bumped on every refresh; an answer of an older one belongs to another account or network. */
+  private generation = 0;
+  /** Aborted when a refresh starts: the history requests of the one before are abandoned. */
+  private pending = new AbortController();
+  /** The refresh whose NFTs were loaded (or are loading); the NFTs tab loads them on first show. */
+  private nftsGeneration: number | undefined;
+
+  constructor(
+    @inject(AccountViewStore) private readonly store: AccountViewStore,
+    @inject(BlockchainApiService) private readonly api: BlockchainApiService,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(ModalStore) private readonly modal: ModalStore,
+    @inject(OptionsStore) private readonly options: OptionsStore,
+  ) {
+    this.currentTab$ = combineLatest([this.chains.state$, this.accounts.state$]).pipe(
+      map(() => this.currentTab()),
+      distinctUntilChanged(),
+    );
+  }
+
+  /** Follows the connected account and the active network, from the visitor's first open. */
+  start(): Subscription {
+    const viewed$ = combineLatest([this.chains.state$, this.accounts.state$]).pipe(
+      map(() => viewedKey(this.viewedAccount())),
+      distinctUntilChanged(),
+    );
+    return this.modal
+      .select((state) => state.open)
+      .pipe(
+        filter((open) => open),
+        take(1),
+        switchMap(() => viewed$),
+      )
+      .subscribe(() => void this.refresh());
+  }
+
+  /** Reloads every tab shown for the account now connected (and empties them when none is). */
+  async refresh(): Promise<void> {
+    this.generation += 1;
+    const generation = this.generation;
+    this.pending.abort();
+    this.pending = new AbortController();
+    const signal = this.pending.signal;
+    const account = this.viewedAccount();
+    this.nftsGeneration = undefined;
+    if (account === undefined) {
+      this.store.reset();
+      return;
+    }
+    this.store.set({
+      ...INITIAL_ACCOUNT_VIEW_STATE,
+      address: account.address,
+      caipNetworkId: account.network,
+      tokensLoading: this.showsTokens(account),
+      activityLoading: this.showsActivity(account),
+    });
+    await Promise.all([
+      this.loadTokens(account, generation),
+      this.loadActivity(account, null, generation, signal),
+      this.currentTab() === 'NFTs' ? this.loadNfts(account, generation, signal) : undefined,
+    ]);
+  }
+
+  /** SPEC §4: the next page of activity by its cursor; nothing to do on the last page or while loading. */
+  async loadMoreActivity(): Promise<void> {
+    const { next, activityLoading } = this.store.get();
+    const account = this.shownAccount();
+    if (next === null || activityLoading || account === undefined) return;
+    this.store.set({ activityLoading: true });
+    await this.loadActivity(account, next, this.generation, this.pending.signal);
+  }
+
+  /** Opens a tab (SPEC §3 `currentTab`); the NFTs tab loads its NFTs the first time it is shown. */
+  async setTab(tab: AccountTab): Promise<void> {
+    const namespace = this.chains.get().activeNamespace;
+    if (namespace === undefined) return;
+    this.accounts.patchAccount(namespace, { currentTab: tab });
+    const account = this.shownAccount();
+    if (tab !== 'NFTs' || account === undefined || this.nftsGeneration === this.generation) return;
+    await this.loadNfts(account, this.generation, this.pending.signal);
+  }
+
+  private async loadTokens(account: ViewedAccount, generation: number): Promise<void> {
+    if (!this.showsTokens(account)) return;
+    const balances = await this.api.getBalances(account.address, account.network);
+    if (generation !== this.generation) return;
+    this.accounts.patchAccount(account.namespace, { tokenBalance: balances });
+    this.store.set({
+      tokens: tokenRows(balances),
+      totalUsd: formatUsd(totalUsdValue(balances)),
+      tokensLoading: false,
+    });
+  }
+
+  private async loadActivity(
+    account: ViewedAccount,
+    cursor: string | null,
+    generation: number,
+    signal: AbortSignal,
+  ): Promise<void> {
+    if (!this.showsActivity(account)) return;
+    const page = await this.api.getTransactions(account.address, account.network, cursor, signal);
+    if (generation !== this.generation) return;
+    this.store.update((state) => ({
+      ...state,
+      activity: [...state.activity, ...activityRows(page.data)],
+      next: page.next,
+      activityLoading: false,
+    }));
+  }
+
+  /** Reads the history back, page by page up to the limit, and keeps the NFTs still held. */
+  private async loadNfts(account: ViewedAccount, generation: number, signal: AbortSignal): Promise<void> {
+    this.nftsGeneration = generation;
+    if (!this.showsActivity(account)) return;
+    this.store.set({ nftsLoading: true });
+    const history: Transaction[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < NFT_HISTORY_PAGE_LIMIT; page += 1) {
+      const answer = await this.api.getTransactions(account.address, account.network, cursor, signal);
+      if (generation !== this.generation) return;
+      history.push(...answer.data);
+      cursor = answer.next;
+      if (cursor === null) break;
+    }
+    this.store.set({ nfts: nftRows(nftsFromHistory(history)), nftsLoading: false });
+  }
+
+  private currentTab(): AccountTab {
+    const namespace = this.chains.get().activeNamespace;
+    return namespace === undefined ? DEFAULT_ACCOUNT_TAB : this.accounts.account(namespace).currentTab;
+  }
+
+  /** The connected account of the active namespace, on the active network. */
+  private viewedAccount(): ViewedAccount | undefined {
+    const { activeNamespace, activeCaipNetwork } = this.chains.get();
+    if (activeNamespace === undefined || activeCaipNetwork === undefined) return undefined;
+    const account = this.accounts.account(activeNamespace);
+    if (account.status !== 'connected' || !account.address) return undefined;
+    return { namespace: activeNamespace, address: account.address, network: activeCaipNetwork.caipNetworkId };
+  }
+
+  /** The viewed account, when the rows in the store are its own (a refresh ran for it). */
+  private shownAccount(): ViewedAccount | undefined {
+    const account = this.viewedAccount();
+    if (account === undefined) return undefined;
+    const { address, caipNetworkId } = this.store.get();
+    return account.address === address && account.network === caipNetworkId ? account : undefined;
+  }
+
+  /** SPEC §9 "Balance: eip155 and solana". */
+  private showsTokens(account: ViewedAccount): boolean {
+    return (FEATURE_NAMESPACES.balance as readonly ChainNamespace[]).includes(account.namespace);
+  }
+
+  /** SPEC §9 "Activity: eip155", when the host kept the history feature (SPEC §1). */
+  private showsActivity(account: ViewedAccount): boolean {
+    return (
+      this.options.get().features.history &&
+      (FEATURE_NAMESPACES.activity as readonly ChainNamespace[]).includes(account.namespace)
+    );
+  }
+}
+
+function viewedKey(account: ViewedAccount | undefined): string {
+  return account === undefined ? '' : `${account.namespace}|${account.network}|${account.address}`;
+}

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { AccountStore } from '../account/AccountStore';
+import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { ChainAdapters } from '../chain/ChainAdapters';
+
+/**
+ * What the account view shows beside the address: the native balance (asked of the wallet's
+ * chain through its adapter) and the name and avatar (the blockchain API identity). Both are
+ * extras: they never hold up a connection, a failure leaves them empty, and an answer that
+ * arrives after the account moved to another address or chain is dropped.
+ */
+@injectable()
+export class AccountDetailsLoader {
+  constructor(
+    @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(BlockchainApiService) private readonly blockchainApi: BlockchainApiService,
+  ) {}
+
+  /** Balance and identity of `address`, connected on `network`. Never rejects. */
+  async load(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<void> {
+    await Promise.all([this.loadBalance(namespace, address, network), this.loadIdentity(namespace, address)]);
+  }
+
+  /** The native balance of `address` on `network`. Never rejects. */
+  async loadBalance(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<void> {
+    try {
+      const native = await this.adapters.get(namespace).getBalance(address, network);
+      if (this.accounts.account(namespace).caipAddress !== `${network.caipNetworkId}:${address}`) return;
+      this.accounts.patchAccount(namespace, { balance: native.balance, balanceSymbol: native.symbol });
+    } catch {
+      // The account shows no balance rather than an error: the wallet is connected all the same.
+    }
+  }
+
+  /** The name and avatar of `address`. Never rejects. */
+  async loadIdentity(namespace: ChainNamespace, address: string): Promise<void> {
+    try {
+      const identity = await this.blockchainApi.getIdentity(address);
+      if (this.accounts.account(namespace).address !== address) return;
+      this.accounts.patchAccount(namespace, { profileName: identity.name, profileImage: identity.avatar });
+    } catch {
+      // Without an identity the account shows its address, which is what it would show anyway.
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/** How the injected test wallet answers prompts. */
+export type TestWalletMode = 'approve' | 'reject';
+
+/** The demo's query flags (README "The demo"), with what was wrong in them. */
+export interface DemoFlags {
+  /** `?testWallet=approve|reject`: inject the devstack test wallet, answering prompts this way. */
+  readonly testWallet: TestWalletMode | undefined;
+  /** `&account=N`: the devnet account index backing the test wallet (default 0). */
+  readonly account: number;
+  /** `&walletChain=ID`: the chain the test wallet starts on (default 1). */
+  readonly walletChain: number;
+  /** `&networks=1,42161`: the networks the site requests (default: every dev chain). */
+  readonly networks: readonly number[] | undefined;
+  /** Flags that could not be read; the page shows them and uses the default instead. */
+  readonly problems: readonly string[];
+}
+
+export const DEFAULT_TEST_ACCOUNT = 0;
+export const DEFAULT_WALLET_CHAIN = 1;
+
+function integerAtLeast(text: string, minimum: number): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= minimum ? value : undefined;
+}
+
+/** Reads the flags from a query string such as `?testWallet=approve&account=1`. */
+export function readDemoFlags(search: string): DemoFlags {
+  const query = new URLSearchParams(search);
+  const problems: string[] = [];
+
+  const mode = query.get('testWallet');
+  const testWallet = mode === 'approve' || mode === 'reject' ? mode : undefined;
+  if (mode !== null && testWallet === undefined)
+    problems.push(`testWallet=${mode} is not approve or reject: no test wallet injected`);
+
+  const number = (name: string, minimum: number, fallback: number): number => {
+    const text = query.get(name);
+    if (text === null) return fallback;
+    const value = integerAtLeast(text, minimum);
+    if (value === undefined)
+      problems.push(`${name}=${text} is not a whole number from ${minimum}: using ${fallback}`);
+    return value ?? fallback;
+  };
+  const account = number('account', 0, DEFAULT_TEST_ACCOUNT);
+  const walletChain = number('walletChain', 1, DEFAULT_WALLET_CHAIN);
+
+  const list = query.get('networks');
+  let networks: number[] | undefined;
+  if (list !== null) {
+    const ids = list.split(',').map((item) => integerAtLeast(item.trim(), 1));
+    const valid = ids.filter((id): id is number => id !== undefined);
+    if (valid.length === ids.length) networks = [...new Set(valid)];
+    else problems.push(`networks=${list} is not a comma list of chain ids: requesting every dev chain`);
+  }
+
+  return { testWallet, account, walletChain, networks, problems };
+}

@@ -1,0 +1,48 @@
+import { type interfaces } from 'inversify';
+import { type KeyportCore } from '../../application/core/KeyportCore';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type KeyportOptions } from '../../domain/options/KeyportOptions';
+import { createBrowserKeyport } from '../composition/createBrowserKeyport';
+import { mountModalWhenNeeded } from '../modal/mountModalWhenNeeded';
+import { registerApp, type KeyportApp } from './KeyportApp';
+
+/** A chain namespace's adapter, as a host passes it in `adapters` (e.g. `evmAdapter()`). */
+export interface KeyportAdapter {
+  readonly namespace: ChainNamespace;
+  readonly module: interfaces.ContainerModule;
+}
+
+export interface AppKitOptions extends KeyportOptions {
+  readonly adapters?: readonly KeyportAdapter[];
+}
+
+/** What `createAppKit` returns: the modal API site developers know (REFERENCE §5). */
+export type AppKitModal = KeyportCore;
+
+let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | undefined;
+
+/**
+ * Creates the page's Keyport once (later calls return the same modal, so a component that calls it
+ * on every render does no harm). The modal's interface loads when it is first opened, or earlier
+ * when the browser is idle; nothing is fetched until the visitor acts.
+ */
+export function createAppKit(options: AppKitOptions): AppKitModal {
+  if (created) return created.modal;
+  const { adapters = [], ...coreOptions } = options;
+  const { core, container } = createBrowserKeyport(
+    coreOptions,
+    adapters.map((adapter) => adapter.module),
+  );
+  const app: KeyportApp = { core, resolve: (token) => container.get(token) };
+  registerApp(app);
+  mountModalWhenNeeded(app);
+  created = { modal: core, options };
+  return core;
+}
+
+/** Forgets the page's Keyport (tests and hot reload); the next `createAppKit` creates a new one. */
+export function resetAppKit(): void {
+  created?.modal.destroy();
+  created = undefined;
+  registerApp(undefined);
+}

@@ -1,0 +1,26 @@
+import { identiconColors } from './identiconColors';
+
+interface AvatarProps {
+  readonly address: string;
+  /** The profile image from the visitor's identity, when they have one. */
+  readonly imageUrl?: string | null | undefined;
+  readonly size: number;
+}
+
+/**
+ * An account's picture: the profile image when there is one, else a gradient drawn from the
+ * address. Decorative: the address or name is always written next to it.
+ */
+export function Avatar({ address, imageUrl, size }: AvatarProps) {
+  if (imageUrl) {
+    return <img className="kp-avatar" src={imageUrl} alt="" width={size} height={size} />;
+  }
+  const [from, to] = identiconColors(address);
+  return (
+    <span
+      className="kp-avatar"
+      aria-hidden
+      style={{ width: size, height: size, background: `linear-gradient(135deg, ${from}, ${to})` }}
+    />
+  );
+}

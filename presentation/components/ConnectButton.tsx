@@ -1,0 +1,14 @@
+import { useKeyportApp } from '../react/KeyportAppContext';
+import { connectButtonModel, type ConnectButtonProps } from './buttonModels';
+import { HostButton } from './HostButton';
+import { useButtonAccount } from './useButtonAccount';
+
+/**
+ * "Connect Wallet": opens the modal on its connect view; reads "Connecting..." while a wallet is
+ * being connected or a connection restored (REFERENCE §5 `label`, `loadingLabel`, `size`).
+ */
+export function ConnectButton(props: ConnectButtonProps) {
+  const app = useKeyportApp('ConnectButton');
+  const state = useButtonAccount(app, props.namespace);
+  return <HostButton app={app} model={connectButtonModel(app, state, props)} size={props.size ?? 'md'} />;
+}

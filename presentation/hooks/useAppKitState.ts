@@ -1,0 +1,9 @@
+import { type PublicState } from '../../application/core/KeyportCore';
+import { requireApp } from '../app/KeyportApp';
+import { useObservableValue } from './useObservableValue';
+
+/** REFERENCE §5 `useAppKitState()`: open, loading, selectedNetworkId, activeChain, initialized. */
+export function useAppKitState(): PublicState {
+  const { core } = requireApp('useAppKitState');
+  return useObservableValue(() => core.state$, [core]);
+}

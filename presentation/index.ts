@@ -1,0 +1,70 @@
+/**
+ * Keyport for web pages: the public entry. Importing it touches no browser global, so it can be
+ * imported and rendered on a server; the modal itself loads the first time it is needed.
+ *
+ * ```tsx
+ * import { createAppKit, evmAdapter, mainnet, AppKitButton } from 'keyport';
+ *
+ * createAppKit({ projectId: 'your-project-id', networks: [mainnet], adapters: [evmAdapter()] });
+ * export const Header = () => <AppKitButton />;
+ * ```
+ */
+
+// Creating the modal
+export { createAppKit, type AppKitModal, type AppKitOptions, type KeyportAdapter } from './app/createAppKit';
+export { evmAdapter } from './composition/evmAdapter';
+export { AppKitProvider } from './components/AppKitProvider';
+
+// Hooks (REFERENCE §5)
+export { useAppKit } from './hooks/useAppKit';
+export { useAppKitAccount } from './hooks/useAppKitAccount';
+export { useAppKitEvents } from './hooks/useAppKitEvents';
+export { useAppKitNetwork, type AppKitNetwork } from './hooks/useAppKitNetwork';
+export { useAppKitProvider } from './hooks/useAppKitProvider';
+export { useAppKitState } from './hooks/useAppKitState';
+export { useAppKitTheme, type AppKitTheme } from './hooks/useAppKitTheme';
+export { useDisconnect } from './hooks/useDisconnect';
+export { useWalletInfo } from './hooks/useWalletInfo';
+
+// Buttons
+export { AccountButton } from './components/AccountButton';
+export { AppKitButton, type AppKitButtonProps } from './components/AppKitButton';
+export { type AccountButtonProps, type ConnectButtonProps } from './components/buttonModels';
+export { ConnectButton } from './components/ConnectButton';
+export { NetworkButton } from './components/NetworkButton';
+
+// Networks (SPEC §3 shape)
+export {
+  allNetworks,
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  bsc,
+  fantom,
+  gnosis,
+  kaia,
+  mainnet,
+  optimism,
+  polygon,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  zksync,
+} from './networks';
+
+// Types hosts meet through the API
+export { type PublicAccount } from '../domain/account/PublicAccount';
+export { type ChainNamespace } from '../domain/chain/ChainNamespace';
+export { type KeyportEvent, type KeyportEventName } from '../domain/events/KeyportEvent';
+export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../domain/network/CaipNetwork';
+export { type FeaturesInput } from '../domain/options/Features';
+export { type KeyportOptions } from '../domain/options/KeyportOptions';
+export { type ViewName } from '../domain/router/View';
+export { type AppMetadata } from '../domain/theme/AppMetadata';
+export { type ThemeMode } from '../domain/theme/ThemeMode';
+export { type ThemeVariables } from '../domain/theme/ThemeVariables';
+export { type CustomWallet } from '../domain/wallet/Wallet';
+export { type OpenOptions } from '../application/modal/ModalService';
+export { type PublicState } from '../application/core/KeyportCore';
+export { type DisconnectResult } from '../application/disconnect/DisconnectService';

@@ -1,0 +1,86 @@
+import { type MouseEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ModalService } from '../../application/modal/ModalService';
+import { ModalStore } from '../../application/modal/ModalStore';
+import { RouterStore } from '../../application/router/RouterStore';
+import { currentView } from '../../domain/router/RouterState';
+import { t } from '../messages/t';
+import { useKeyportApp } from '../react/KeyportAppContext';
+import { useStoreState } from '../react/useStoreState';
+import { LoadingIndicator } from './LoadingIndicator';
+import { ModalHeader } from './ModalHeader';
+import { Snackbar } from './Snackbar';
+import { isAvailableView } from './availableViews';
+import { UnavailableView } from './UnavailableView';
+import { useDialogFocus } from './useDialogFocus';
+import { ViewFrame } from './ViewFrame';
+import { VIEW_COMPONENTS } from './viewRegistry';
+
+/**
+ * The open modal: a labelled modal dialog over a backdrop, holding the header, the current view
+ * of the SPEC §2 history and the snackbar. Escape and a click on the backdrop ask to close; the
+ * close may be refused (SPEC §4), and then the card shakes for 500 ms.
+ */
+export function ModalDialog() {
+  const app = useKeyportApp('ModalDialog');
+  const modal = app.resolve(ModalService);
+  const { shake } = useStoreState(app.resolve(ModalStore));
+  const { history } = useStoreState(app.resolve(RouterStore));
+  const entry = currentView({ history });
+  const titleId = useId();
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  useDialogFocus(dialog);
+
+  const close = useCallback(() => void modal.close(), [modal]);
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [close]);
+
+  // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the
+  // card must not.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>): void => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>): void => {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) close();
+    pressStartedOnBackdrop.current = false;
+  };
+
+  const View = isAvailableView(entry.view) ? VIEW_COMPONENTS[entry.view] : UnavailableView;
+  return (
+    <div className="kp-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+      <div
+        ref={setDialog}
+        className={shake ? 'kp-card kp-shake' : 'kp-card'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="modal"
+        data-view={entry.view}
+      >
+        <ModalHeader
+          titleId={titleId}
+          title={t(`title.${entry.view}`)}
+          canGoBack={history.length > 1}
+          onBack={() => void modal.goBack()}
+          onClose={close}
+        />
+        <div className="kp-body">
+          <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
+            <ViewFrame key={entry.view} dialog={dialog}>
+              <View entry={entry} />
+            </ViewFrame>
+          </Suspense>
+        </div>
+        <Snackbar />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useRef, useState } from 'react';
+import { AccountStore } from '../../../application/account/AccountStore';
+import { AccountViewService } from '../../../application/account-view/AccountViewService';
+import { AccountViewStore } from '../../../application/account-view/AccountViewStore';
+import { displayed } from '../../../application/account-view/displayed';
+import { ChainStore } from '../../../application/chain/ChainStore';
+import { DisconnectService } from '../../../application/disconnect/DisconnectService';
+import { ModalService } from '../../../application/modal/ModalService';
+import { OptionsStore } from '../../../application/options/OptionsStore';
+import { RouterService } from '../../../application/router/RouterService';
+import { SnackbarService } from '../../../application/snackbar/SnackbarService';
+import { shortenAddress } from '../../../domain/address/shortenAddress';
+import { formatBalance } from '../../../domain/format/formatBalance';
+import { walletFeaturesToShow } from '../../../domain/options/WalletFeaturesToShow';
+import { Avatar } from '../../components/Avatar';
+import { useObservableValue } from '../../hooks/useObservableValue';
+import { CopyIcon, DisconnectIcon, ExternalLinkIcon } from '../../icons/viewIcons';
+import { t } from '../../messages/t';
+import { useKeyportApp } from '../../react/KeyportAppContext';
+import { useStoreState } from '../../react/useStoreState';
+import { ExternalLink } from '../shared/ExternalLink';
+import { AccountTabs } from './AccountTabs';
+import { ActivityList } from './ActivityList';
+import { NftGrid } from './NftGrid';
+import { TokenList } from './TokenList';
+import { WalletFeatureButtons } from './WalletFeatureButtons';
+import { walletFeatureView } from './walletFeatureViews';
+
+/**
+ * The Account view: who is connected (name or address, avatar, balance, explorer link, copy),
+ * the wallet features this modal can open, the Tokens, NFTs and Activity tabs, and disconnect.
+ */
+export function AccountView() {
+  const app = useKeyportApp('AccountView');
+  const { activeNamespace, activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
+  useStoreState(app.resolve(AccountStore));
+  const account =
+    activeNamespace === undefined ? undefined : app.resolve(AccountStore).account(activeNamespace);
+  const { features } = useStoreState(app.resolve(OptionsStore));
+  const rows = useStoreState(app.resolve(AccountViewStore));
+  const accountView = app.resolve(AccountViewService);
+  const currentTab = useObservableValue(() => accountView.currentTab$, [accountView]);
+  const panel = useRef<HTMLDivElement>(null);
+  const [disconnecting, setDisconnecting] = useState(false);
+  const focusPanel = useCallback(
+    () => panel.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus(),
+    [],
+  );
+
+  const address = account?.address;
+  if (!account || !address || activeNamespace === undefined) {
+    return (
+      <div className="kp-empty" data-testid="view-Account">
+        <p className="kp-paragraph">{t('account.notConnected')}</p>
+      </div>
+    );
+  }
+
+  const snackbar = app.resolve(SnackbarService);
+  const copyAddress = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(address);
+      snackbar.showSuccess(t('account.copied'));
+    } catch {
+      snackbar.showError(t('account.copyFailed'));
+    }
+  };
+  const disconnect = async (): Promise<void> => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    try {
+      await app.resolve(DisconnectService).disconnect();
+      await app.resolve(ModalService).close();
+    } finally {
+      setDisconnecting(false);
+    }
+  };
+
+  const shownFeatures = walletFeaturesToShow(features, {
+    namespace: activeNamespace,
+    chainId: activeCaipNetwork?.id,
+  }).filter((feature) => walletFeatureView(feature) !== undefined);
+  const openFeature = (feature: Parameters<typeof walletFeatureView>[0]): void => {
+    const view = walletFeatureView(feature);
+    if (view !== undefined) app.resolve(RouterService).push({ view });
+  };
+
+  const balance =
+    account.balance !== undefined && account.balanceSymbol !== undefined
+      ? t('account.balance', {
+          amount: displayed(account.balance, formatBalance),
+          symbol: account.balanceSymbol,
+        })
+      : undefined;
+
+  return (
+    <div data-testid="view-Account">
+      <section className="kp-account">
+        <Avatar address={address} imageUrl={account.profileImage} size={64} />
+        <p className="kp-account-name" data-testid="account-address" title={address}>
+          {account.profileName || shortenAddress(address)}
+        </p>
+        {balance !== undefined && (
+          <p className="kp-account-balance" data-testid="account-balance">
+            {balance}
+          </p>
+        )}
+        <div className="kp-actions">
+          <button
+            type="button"
+            className="kp-button"
+            onClick={() => void copyAddress()}
+            data-testid="copy-address"
+          >
+            <CopyIcon />
+            {t('account.copy')}
+          </button>
+          {account.addressExplorerUrl && (
+            <ExternalLink className="kp-button" href={account.addressExplorerUrl}>
+              <ExternalLinkIcon />
+              {t('account.explorer')}
+            </ExternalLink>
+          )}
+        </div>
+      </section>
+
+      <WalletFeatureButtons features={shownFeatures} onSelect={openFeature} />
+
+      <div ref={panel}>
+        <AccountTabs current={currentTab} onSelect={(tab) => void accountView.setTab(tab)}>
+          {currentTab === 'Tokens' && (
+            <>
+              <p className="kp-text-muted kp-text-sm kp-paragraph" data-testid="account-total">
+                {t('account.totalValue', { value: rows.totalUsd })}
+              </p>
+              <TokenList rows={rows.tokens} loading={rows.tokensLoading} />
+            </>
+          )}
+          {currentTab === 'NFTs' && <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />}
+          {currentTab === 'Activity' && (
+            <ActivityList
+              rows={rows.activity}
+              hasMore={rows.next !== null}
+              loading={rows.activityLoading}
+              onLoadMore={() => void accountView.loadMoreActivity()}
+              onExhausted={focusPanel}
+            />
+          )}
+        </AccountTabs>
+      </div>
+
+      <button
+        type="button"
+        className="kp-button kp-button-block kp-footer"
+        onClick={() => void disconnect()}
+        aria-disabled={disconnecting}
+        data-testid="disconnect-button"
+      >
+        <DisconnectIcon />
+        {t('account.disconnect')}
+      </button>
+    </div>
+  );
+}

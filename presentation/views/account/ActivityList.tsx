@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { type ActivityRow } from '../../../application/account-view/AccountViewRows';
+import { LoadingIndicator } from '../../modal/LoadingIndicator';
+import { t } from '../../messages/t';
+import { minedOn, operationLabel, statusLabel } from './activityText';
+import { TokenIcon } from './TokenIcon';
+
+interface ActivityListProps {
+  readonly rows: readonly ActivityRow[];
+  /** SPEC §4: there is a next page to load (the history gave a cursor). */
+  readonly hasMore: boolean;
+  readonly loading: boolean;
+  readonly onLoadMore: () => void;
+  /** Where focus goes when the last page arrived and "Load more" went away. */
+  readonly onExhausted: () => void;
+}
+
+/** The Activity tab: the account's transactions, newest first, a page at a time. */
+export function ActivityList({ rows, hasMore, loading, onLoadMore, onExhausted }: ActivityListProps) {
+  const loadMorePressed = useRef(false);
+  useEffect(() => {
+    if (loading || !loadMorePressed.current) return;
+    loadMorePressed.current = false;
+    if (!hasMore) onExhausted();
+  }, [loading, hasMore, onExhausted]);
+
+  if (rows.length === 0) {
+    return loading ? (
+      <LoadingIndicator label={t('activity.loading')} />
+    ) : (
+      <p className="kp-empty">{t('activity.empty')}</p>
+    );
+  }
+  return (
+    <>
+      <ul className="kp-list" data-testid="activity-list">
+        {rows.map((row) => (
+          <li key={row.id} className="kp-row kp-row-static" data-testid="activity-row">
+            <TokenIcon url={row.iconUrl} />
+            <span className="kp-row-text">
+              <span className="kp-row-title">{operationLabel(row.title)}</span>
+              <span className="kp-text-muted kp-text-sm">
+                <time dateTime={row.minedAt}>{minedOn(row.minedAt)}</time>
+                {row.status !== 'confirmed' && (
+                  <span className={row.status === 'failed' ? 'kp-text-danger' : undefined}>
+                    {t('activity.statusSeparator')}
+                    {statusLabel(row.status)}
+                  </span>
+                )}
+              </span>
+            </span>
+            {row.quantity !== undefined && (
+              <span className="kp-row-end">
+                {t('activity.amount', { sign: row.sign, quantity: row.quantity, symbol: row.symbol ?? '' })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {loading && <LoadingIndicator label={t('activity.loading')} />}
+      {hasMore && (
+        <button
+          type="button"
+          className="kp-button kp-button-block kp-footer"
+          aria-disabled={loading}
+          onClick={() => {
+            if (loading) return;
+            loadMorePressed.current = true;
+            onLoadMore();
+          }}
+          data-testid="activity-load-more"
+        >
+          {t('activity.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

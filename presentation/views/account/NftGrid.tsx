@@ -1,0 +1,21 @@
+import { type NftRow } from '../../../application/account-view/AccountViewRows';
+import { LoadingIndicator } from '../../modal/LoadingIndicator';
+import { t } from '../../messages/t';
+
+/** The NFTs tab: the NFTs the account holds, by their preview image and name. */
+export function NftGrid({ rows, loading }: { readonly rows: readonly NftRow[]; readonly loading: boolean }) {
+  if (loading) return <LoadingIndicator label={t('nfts.loading')} />;
+  if (rows.length === 0) return <p className="kp-empty">{t('nfts.empty')}</p>;
+  return (
+    <ul className="kp-nft-grid" data-testid="nft-grid">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <figure className="kp-nft">
+            <img src={row.imageUrl} alt="" loading="lazy" />
+            <figcaption>{row.name}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { t } from '../../messages/t';
+import { NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
+import { WalletImage } from '../shared/WalletImage';
+import { type WalletTileModel } from './walletTiles';
+
+const BADGE_TEXT = { installed: 'wallet.installed', recent: 'wallet.recent' } as const;
+
+/** A wallet of the Connect view's list: image, name, and where it comes from. */
+export function WalletRow({
+  tile,
+  imageUrl,
+  onSelect,
+}: {
+  readonly tile: WalletTileModel;
+  readonly imageUrl: string | undefined;
+  readonly onSelect: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="kp-row"
+        data-testid={`wallet-${tile.id}`}
+        {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
+        onClick={onSelect}
+      >
+        <WalletImage src={imageUrl} />
+        <span className="kp-row-text">
+          <span className="kp-row-title">{tile.name}</span>
+        </span>
+        {tile.badge && <span className="kp-badge">{t(BADGE_TEXT[tile.badge])}</span>}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { t } from '../../messages/t';
+import { NetworkList } from './NetworkList';
+
+/**
+ * UnsupportedChain (SPEC §4): the wallet is on a network the host did not request. The visitor
+ * is asked to switch and offered the networks that work.
+ */
+export function UnsupportedChainView() {
+  return (
+    <div className="kp-stack" data-testid="view-UnsupportedChain">
+      <p className="kp-paragraph kp-text-muted">{t('unsupported.text')}</p>
+      <NetworkList />
+    </div>
+  );
+}

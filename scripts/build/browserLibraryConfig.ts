@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { type Configuration } from 'webpack';
+import { ForbidSourcesPlugin } from './ForbidSourcesPlugin';
+import { OUTPUT_FOLDERS } from './outputFolders';
+import { browserResolve } from './browserResolve';
+import { typescriptRule } from './typescriptRule';
+import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
+
+const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
+
+/** The entry chunk's name: `dist/browser/keyport.mjs`. */
+export const BROWSER_ENTRY_NAME = 'keyport';
+
+/** React is the host's (a peer dependency): imported, never bundled, so a page holds one copy. */
+const REACT_PACKAGES = /^(react|react-dom)(\/.*)?$/;
+
+/**
+ * The library for browsers: `presentation/index.ts` as ES modules in `dist/browser/`. ES modules
+ * because every modern bundler and browser loads them, and a dynamic `import()` in the output needs no
+ * loader of ours. Everything but React is bundled, so the size report counts what a visitor really
+ * downloads. Code that the page does not need at once stays behind the dynamic imports of the source:
+ * the modal's interface (`keyport-modal`), each view group, and viem (`viem-library`), each a chunk of its own.
+ */
+export function browserLibraryConfig(outputPath: string): Configuration {
+  return {
+    name: 'browser',
+    mode: 'production',
+    target: ['web', 'es2022'],
+    context: path.resolve(__dirname, '../..'),
+    entry: { [BROWSER_ENTRY_NAME]: './presentation/index.ts' },
+    experiments: { outputModule: true },
+    output: {
+      path: outputPath,
+      module: true,
+      filename: `${BROWSER_OUTPUT_FOLDER}/[name].mjs`,
+      chunkFilename: `${BROWSER_OUTPUT_FOLDER}/[name].[contenthash:8].mjs`,
+      library: { type: 'module' },
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      // Other builds write beside it, possibly at the same time: clean only its own folder.
+      clean: { keep: (asset: string) => !asset.startsWith(`${BROWSER_OUTPUT_FOLDER}/`) },
+    },
+    resolve: browserResolve,
+    module: { rules: [typescriptRule] },
+    externals: [REACT_PACKAGES],
+    externalsType: 'module',
+    devtool: 'source-map',
+    plugins: [new ForbidSourcesPlugin(['devstack', 'tests'])],
+    performance: { hints: false },
+    optimization: {
+      minimize: true,
+      // Chunks without a name in the source are named after their modules, so a report reads clearly.
+      chunkIds: 'named',
+      // Shortest export names: the entry is held to a budget, every byte before the first click counts.
+      mangleExports: 'size',
+      splitChunks: {
+        cacheGroups: {
+          [VIEM_CHUNK_NAME]: { test: VIEM_PACKAGES, name: VIEM_CHUNK_NAME, chunks: 'async', enforce: true },
+        },
+      },
+    },
+  };
+}

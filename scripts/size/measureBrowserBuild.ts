@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import webpack, { type StatsChunk } from 'webpack';
+import { browserLibraryConfig } from '../build/browserLibraryConfig';
+import { type ChunkSize } from './ChunkSize';
+
+function compile(outputPath: string): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(browserLibraryConfig(outputPath), (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack gave no build result'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+function nameOf(chunk: StatsChunk): string {
+  return chunk.names?.[0] ?? String(chunk.id);
+}
+
+/**
+ * Builds the browser library into `outputPath` and measures each emitted JavaScript chunk: minified
+ * bytes, and gzip bytes at level 9 (what a server compressing well sends).
+ */
+export async function measureBrowserBuild(outputPath: string): Promise<ChunkSize[]> {
+  const stats = await compile(outputPath);
+  const json = stats.toJson({ all: false, chunks: true, ids: true, outputPath: true });
+  return (json.chunks ?? []).map((chunk): ChunkSize => {
+    const files = (chunk.files ?? []).filter((file) => /\.m?js$/.test(file));
+    const contents = files.map((file) => readFileSync(path.join(outputPath, file)));
+    return {
+      name: nameOf(chunk),
+      files,
+      bytes: contents.reduce((total, content) => total + content.length, 0),
+      gzipBytes: contents.reduce((total, content) => total + gzipSync(content, { level: 9 }).length, 0),
+      beforeFirstClick: chunk.initial,
+    };
+  });
+}

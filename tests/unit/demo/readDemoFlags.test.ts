@@ -1,0 +1,41 @@
+import { readDemoFlags } from '../../../demo/src/config/readDemoFlags';
+
+describe('demo query flags (issue: the demo injects a test wallet only when a query flag asks)', () => {
+  it('without flags: no test wallet, account 0, wallet on chain 1, every dev chain requested', () => {
+    expect(readDemoFlags('')).toEqual({
+      testWallet: undefined,
+      account: 0,
+      walletChain: 1,
+      networks: undefined,
+      problems: [],
+    });
+  });
+
+  it('reads testWallet, account, walletChain and networks', () => {
+    expect(readDemoFlags('?testWallet=reject&account=3&walletChain=42161&networks=1,42161,1')).toEqual({
+      testWallet: 'reject',
+      account: 3,
+      walletChain: 42161,
+      networks: [1, 42161],
+      problems: [],
+    });
+    expect(readDemoFlags('?testWallet=approve').testWallet).toBe('approve');
+  });
+
+  it('reports a flag it cannot read and keeps its default', () => {
+    const flags = readDemoFlags('?testWallet=yes&account=-1&walletChain=0&networks=1,eth');
+    expect(flags).toMatchObject({ testWallet: undefined, account: 0, walletChain: 1, networks: undefined });
+    expect(flags.problems).toEqual([
+      'testWallet=yes is not approve or reject: no test wallet injected',
+      'account=-1 is not a whole number from 0: using 0',
+      'walletChain=0 is not a whole number from 1: using 1',
+      'networks=1,eth is not a comma list of chain ids: requesting every dev chain',
+    ]);
+  });
+
+  it('an empty networks list is a problem, not a site without networks', () => {
+    expect(readDemoFlags('?networks=').problems).toEqual([
+      'networks= is not a comma list of chain ids: requesting every dev chain',
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AccountStore } from '../../../../application/account/AccountStore';
+import { ModalStore } from '../../../../application/modal/ModalStore';
+import { RouterStore } from '../../../../application/router/RouterStore';
+import { registerApp } from '../../../../presentation/app/KeyportApp';
+import { AccountButton } from '../../../../presentation/components/AccountButton';
+import { AppKitButton } from '../../../../presentation/components/AppKitButton';
+import { ConnectButton } from '../../../../presentation/components/ConnectButton';
+import { NetworkButton } from '../../../../presentation/components/NetworkButton';
+import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
+import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  registerApp(undefined);
+  destroyTestApps();
+});
+
+const ADDRESS = '0x1234567890abcdef1234567890abcdef12abcdef';
+
+function connect(testApp: ReturnType<typeof createTestApp>, balance?: string) {
+  arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby'), ADDRESS);
+  if (balance !== undefined)
+    testApp.get(AccountStore).patchAccount('eip155', { balance, balanceSymbol: 'ETH' });
+}
+
+describe('ConnectButton (REFERENCE §5)', () => {
+  it('reads "Connect Wallet" and opens the modal on the Connect view', async () => {
+    const { app, get } = createTestApp();
+    renderInApp(<ConnectButton />, app);
+    const button = screen.getByTestId('connect-button');
+    expect(button.textContent).toBe('Connect Wallet');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(get(ModalStore).get().open).toBe(true);
+    expect(get(RouterStore).current().view).toBe('Connect');
+  });
+
+  it('reads "Connecting..." while a wallet is connecting; labels and size can be set', () => {
+    const { app, get } = createTestApp();
+    renderInApp(<ConnectButton label="Sign in" loadingLabel="Hold on" size="sm" />, app);
+    const button = screen.getByTestId('connect-button');
+    expect(button.textContent).toBe('Sign in');
+    expect(button.classList.contains('kp-size-sm')).toBe(true);
+    act(() => get(AccountStore).patchAccount('eip155', { status: 'connecting' }));
+    expect(button.textContent).toBe('Hold on');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('default loading label', () => {
+    const { app, get } = createTestApp();
+    get(AccountStore).patchAccount('eip155', { status: 'connecting' });
+    renderInApp(<ConnectButton />, app);
+    expect(screen.getByTestId('connect-button').textContent).toBe('Connecting...');
+  });
+
+  it('carries the theme: mode and host variables', () => {
+    const { app } = createTestApp({
+      options: { themeMode: 'light', themeVariables: { '--w3m-accent': '#0a7' } },
+    });
+    renderInApp(<ConnectButton />, app);
+    const button = screen.getByTestId('connect-button');
+    expect(button.getAttribute('data-kp-theme')).toBe('light');
+    expect(button.style.getPropertyValue('--w3m-accent')).toBe('#0a7');
+    // The stylesheet is added to the head once, however many buttons.
+    renderInApp(<ConnectButton />, app);
+    expect(document.head.querySelectorAll('style[data-href="keyport-host-buttons"]')).toHaveLength(1);
+  });
+});
+
+describe('AccountButton (REFERENCE §5)', () => {
+  it('shows the balance (SPEC §9 floored) and the address shortened to 4 and 6 characters', () => {
+    const testApp = createTestApp();
+    connect(testApp, '2.71828');
+    renderInApp(<AccountButton />, testApp.app);
+    const button = screen.getByTestId('account-button');
+    expect(screen.getByTestId('account-button-balance').textContent).toBe('2.718 ETH');
+    expect(screen.getByTestId('account-button-address').textContent).toBe('0x1234...abcdef');
+    expect(button.querySelector('.kp-avatar')).not.toBeNull();
+  });
+
+  it('hides the balance with balance="hide" and takes other address lengths', () => {
+    const testApp = createTestApp();
+    connect(testApp, '2.71828');
+    renderInApp(<AccountButton balance="hide" charsStart={6} charsEnd={4} />, testApp.app);
+    expect(screen.queryByTestId('account-button-balance')).toBeNull();
+    expect(screen.getByTestId('account-button-address').textContent).toBe('0x123456...cdef');
+  });
+
+  it('shows a balance the wallet wrote in an unexpected form as it came, and opens the Account view', async () => {
+    const testApp = createTestApp();
+    connect(testApp, 'lots');
+    renderInApp(<AccountButton />, testApp.app);
+    expect(screen.getByTestId('account-button-balance').textContent).toBe('lots ETH');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('account-button'));
+    });
+    expect(testApp.get(RouterStore).current().view).toBe('Account');
+  });
+});
+
+describe('AppKitButton', () => {
+  it('is the connect button, then the account button, as one element that keeps focus', () => {
+    const testApp = createTestApp();
+    renderInApp(<AppKitButton balance="hide" />, testApp.app);
+    const button = screen.getByTestId('connect-button');
+    button.focus();
+    act(() => connect(testApp, '1'));
+    expect(screen.queryByTestId('connect-button')).toBeNull();
+    expect(screen.getByTestId('account-button')).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByTestId('account-button-balance')).toBeNull();
+  });
+});
+
+describe('NetworkButton', () => {
+  it('shows the active network with its icon and opens the Networks view', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    renderInApp(<NetworkButton />, app);
+    const button = screen.getByTestId('network-button');
+    expect(button.textContent).toBe('Ethereum');
+    await flush();
+    expect(button.querySelector('svg')).not.toBeNull();
+    await act(async () => {
+      await app.core.switchNetwork(arbitrum);
+    });
+    expect(button.textContent).toBe('Arbitrum One');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(get(RouterStore).current().view).toBe('Networks');
+  });
+
+  it('takes a label', () => {
+    const { app } = createTestApp();
+    renderInApp(<NetworkButton label="Network" />, app);
+    expect(screen.getByTestId('network-button').textContent).toBe('Network');
+  });
+});
+
+describe('buttons outside a Keyport', () => {
+  it('SPEC §1: name themselves in the error when used before createAppKit', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ConnectButton />)).toThrow('Please call createAppKit before using ConnectButton');
+    expect(() => render(<NetworkButton />)).toThrow('Please call createAppKit before using NetworkButton');
+  });
+
+  it('use the page Keyport registered by createAppKit', () => {
+    const { app } = createTestApp();
+    registerApp(app);
+    render(<AppKitButton />);
+    expect(screen.getByTestId('connect-button').textContent).toBe('Connect Wallet');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act } from '@testing-library/react';
+import { ModalStore } from '../../../../application/modal/ModalStore';
+import { createTestApp, destroyTestApps, flush } from '../support/presentationApp';
+
+afterEach(destroyTestApps);
+
+describe('mountModalWhenNeeded when the modal code cannot be loaded', () => {
+  it('closes the modal again, so the next open asks for the code anew', async () => {
+    let offline = true;
+    const mountModal = jest.fn();
+    jest.doMock('../../../../presentation/modal/mountModal', () => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module');
+      return { mountModal, preloadViews: jest.fn() };
+    });
+    const { mountModalWhenNeeded } = await import('../../../../presentation/modal/mountModalWhenNeeded');
+    const { app, get } = createTestApp();
+    Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true });
+    mountModalWhenNeeded(app);
+
+    await act(async () => {
+      await app.core.open();
+    });
+    await flush();
+    expect(get(ModalStore).get().open).toBe(false);
+    expect(mountModal).not.toHaveBeenCalled();
+
+    offline = false;
+    await act(async () => {
+      await app.core.open();
+    });
+    await flush();
+    expect(get(ModalStore).get().open).toBe(true);
+    expect(mountModal).toHaveBeenCalledWith(app);
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { RouterStore } from '../../../../application/router/RouterStore';
+import { type Connector } from '../../../../domain/connector/Connector';
+import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
+import { ConnectView } from '../../../../presentation/views/connect/ConnectView';
+import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
+import { ethereum } from '../../../fixtures/networks';
+import { ScriptedWalletRegistry, wallet } from '../../application/wallets/walletFixtures';
+import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
+
+afterEach(destroyTestApps);
+
+const metamask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: 'data:image/svg+xml,mm',
+  info: { rdns: 'io.metamask' },
+  installed: true,
+};
+const explorer = [
+  wallet('rainbow', { image_url: 'https://img.example/rainbow.png' }),
+  wallet('trust', { image_id: 'trust-img' }),
+  wallet('ledger'),
+  wallet('zerion'),
+  wallet('okx'),
+];
+
+function setUp(options: Partial<KeyportOptions> = {}, connectors: readonly Connector[] = [metamask]) {
+  const registry = new ScriptedWalletRegistry(explorer);
+  const testApp = createTestApp({
+    options: { networks: [ethereum], ...options },
+    adapters: [new FakeChainAdapter('eip155', connectors)],
+    walletRegistry: registry,
+  });
+  return { ...testApp, registry };
+}
+
+function tileIds(): string[] {
+  return within(screen.getByRole('list', { name: 'Wallets' }))
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('data-testid') ?? '');
+}
+
+describe('Connect view (SPEC §2)', () => {
+  it('asks the explorer nothing before it opens, then lists installed wallets before recommended ones', async () => {
+    const { app, registry } = setUp();
+    expect(registry.queries).toHaveLength(0);
+    renderInApp(<ConnectView />, app);
+    expect(screen.getByTestId('view-Connect')).toBeTruthy();
+    await flush();
+    expect(registry.queries.length).toBeGreaterThan(0);
+    // SPEC §2 connector types: injected before recommended; then "All wallets" with the count.
+    expect(tileIds()).toEqual([
+      'wallet-io.metamask',
+      'wallet-rainbow',
+      'wallet-trust',
+      'wallet-ledger',
+      'all-wallets',
+    ]);
+    const installed = screen.getByTestId('wallet-io.metamask');
+    expect(installed.textContent).toContain('MetaMask');
+    expect(installed.textContent).toContain('Installed');
+    expect(installed.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,mm');
+    expect(screen.getByTestId('wallet-trust').querySelector('img')?.getAttribute('src')).toBe(
+      'https://explorer.example/getWalletImage/trust-img',
+    );
+    const allWallets = screen.getByTestId('all-wallets');
+    expect(allWallets.textContent).toContain('All wallets');
+    expect(allWallets.textContent).toContain(String(explorer.length));
+    // Its name is its visible text (WCAG 2.5.3 label in name).
+    expect(screen.getByRole('button', { name: `All wallets ${explorer.length}` })).toBe(allWallets);
+  });
+
+  it('explorer wallets without an image show a neutral icon', async () => {
+    const { app } = setUp();
+    renderInApp(<ConnectView />, app);
+    await flush();
+    const ledger = screen.getByTestId('wallet-ledger');
+    expect(ledger.querySelector('img')).toBeNull();
+    expect(ledger.querySelector('svg')).not.toBeNull();
+  });
+
+  it('arrow keys move focus through the wallet list; Home and End jump to its ends', async () => {
+    const { app } = setUp();
+    renderInApp(<ConnectView />, app);
+    await flush();
+    const first = screen.getByTestId('wallet-io.metamask');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-rainbow'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByTestId('all-wallets'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('"All wallets" opens the AllWallets view', async () => {
+    const { app, get } = setUp();
+    renderInApp(<ConnectView />, app);
+    await flush();
+    fireEvent.click(screen.getByTestId('all-wallets'));
+    expect(get(RouterStore).current().view).toBe('AllWallets');
+  });
+
+  it('picking an installed wallet connects it and shows ConnectingExternal', async () => {
+    const { app, get, adapters } = setUp();
+    renderInApp(<ConnectView />, app);
+    await flush();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wallet-io.metamask'));
+    });
+    expect(get(RouterStore).current()).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.metamask', namespace: 'eip155' },
+    });
+    expect(adapters[0]?.methodsCalled()).toContain('connect');
+  });
+
+  it('without the allWallets feature and with nothing to list, says no wallet is available', async () => {
+    const registry = new ScriptedWalletRegistry([]);
+    const { app } = createTestApp({
+      options: { networks: [ethereum], features: { allWallets: false } },
+      adapters: [new FakeChainAdapter('eip155', [])],
+      walletRegistry: registry,
+    });
+    renderInApp(<ConnectView />, app);
+    await flush();
+    expect(screen.getByTestId('view-Connect').textContent).toContain(
+      'No wallets are available on this site.',
+    );
+    expect(screen.queryByTestId('all-wallets')).toBeNull();
+  });
+
+  it('shows the host terms and privacy links, opening in a new tab', async () => {
+    const { app } = setUp({
+      termsConditionsUrl: 'https://shop.example/terms',
+      privacyPolicyUrl: 'https://shop.example/privacy',
+    });
+    renderInApp(<ConnectView />, app);
+    await flush();
+    const terms = screen.getByRole('link', { name: /Terms of Service/ });
+    expect(terms.getAttribute('href')).toBe('https://shop.example/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(
+      'https://shop.example/privacy',
+    );
+    expect(screen.getByTestId('legal-notice').textContent).toContain(
+      'By connecting your wallet, you agree to our Terms of Service',
+    );
+  });
+
+  it('shows no legal notice when the host set no links, and one link when only one is set', async () => {
+    const { app } = setUp();
+    const { unmount } = renderInApp(<ConnectView />, app);
+    await flush();
+    expect(screen.queryByTestId('legal-notice')).toBeNull();
+    unmount();
+    const { app: other } = setUp({ privacyPolicyUrl: 'https://shop.example/privacy' });
+    renderInApp(<ConnectView />, other);
+    await flush();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ChainStore } from '../../../../application/chain/ChainStore';
+import { ModalStore } from '../../../../application/modal/ModalStore';
+import { RouterService } from '../../../../application/router/RouterService';
+import { RouterStore } from '../../../../application/router/RouterStore';
+import { NetworksView } from '../../../../presentation/views/networks/NetworksView';
+import { UnsupportedChainView } from '../../../../presentation/views/networks/UnsupportedChainView';
+import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
+import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
+import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
+import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
+
+afterEach(destroyTestApps);
+
+const custom = {
+  ...sepolia,
+  id: 777,
+  caipNetworkId: 'eip155:777' as const,
+  name: 'Devnet',
+  assets: { imageUrl: 'https://img.example/devnet.png' },
+};
+
+function networkButtons(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Networks' })).getAllByRole('button');
+}
+
+describe('Networks view (SPEC §4 switching the active network)', () => {
+  it('lists the configured networks with icons, the active one marked aria-current', () => {
+    const { app } = createTestApp({ options: { networks: [ethereum, arbitrum, custom] } });
+    renderInApp(<NetworksView />, app);
+    expect(screen.getByTestId('view-Networks')).toBeTruthy();
+    const buttons = networkButtons();
+    expect(buttons.map((button) => button.textContent)).toEqual(['EthereumActive', 'Arbitrum One', 'Devnet']);
+    expect(buttons[0]?.getAttribute('aria-current')).toBe('true');
+    expect(buttons[1]?.getAttribute('aria-current')).toBeNull();
+    // Built-in marks for known networks, the host's image otherwise.
+    expect(buttons[0]?.querySelector('svg circle')).not.toBeNull();
+    expect(buttons[2]?.querySelector('img')?.getAttribute('src')).toBe('https://img.example/devnet.png');
+  });
+
+  it('choosing a network switches to it and goes back (closing when it opened here)', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    await act(async () => {
+      await app.core.open({ view: 'Networks' });
+    });
+    renderInApp(<NetworksView />, app);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-eip155:42161'));
+    });
+    await flush();
+    expect(get(ChainStore).get().activeCaipNetwork?.caipNetworkId).toBe('eip155:42161');
+    expect(get(ModalStore).get().open).toBe(false);
+  });
+
+  it('with a connected wallet the wallet switches first; a refusal keeps the view and the network', async () => {
+    const adapter = new FakeChainAdapter('eip155');
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] }, adapters: [adapter] });
+    arrangeConnected(
+      { get },
+      ethereum,
+      aConnector('eip155', 'ANNOUNCED', 'io.rabby'),
+      '0x1111111111111111111111111111111111111111',
+    );
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    renderInApp(<NetworksView />, app);
+    adapter.failures.set('switchNetwork', new Error('User rejected the request.'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-eip155:42161'));
+    });
+    await flush();
+    expect(adapter.methodsCalled()).toContain('switchNetwork');
+    expect(get(ChainStore).get().activeCaipNetwork?.caipNetworkId).toBe('eip155:1');
+    expect(get(ModalStore).get().open).toBe(true);
+  });
+
+  it('choosing the active network only goes back', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    act(() => get(RouterService).push({ view: 'Networks' }));
+    renderInApp(<NetworksView />, app);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-eip155:1'));
+    });
+    expect(get(RouterStore).current().view).toBe('Account');
+  });
+
+  it('arrow keys move through the networks', () => {
+    const { app } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    renderInApp(<NetworksView />, app);
+    const [first, second] = networkButtons();
+    first?.focus();
+    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+  });
+});
+
+describe('UnsupportedChain view (SPEC §4)', () => {
+  it('asks to switch network and lists the networks that work', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    await act(async () => {
+      await app.core.switchNetwork(sepolia);
+    });
+    expect(get(RouterStore).current().view).toBe('UnsupportedChain');
+    renderInApp(<UnsupportedChainView />, app);
+    const view = screen.getByTestId('view-UnsupportedChain');
+    expect(view.textContent).toContain('Switch network');
+    expect(networkButtons().map((button) => button.getAttribute('data-testid'))).toEqual([
+      'network-eip155:1',
+      'network-eip155:42161',
+    ]);
+    // SPEC §2: with UnsupportedChain in the history, going back after the switch closes the modal.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('network-eip155:1'));
+    });
+    await flush();
+    expect(get(ChainStore).get().activeCaipNetwork?.caipNetworkId).toBe('eip155:1');
+    expect(get(ModalStore).get().open).toBe(false);
+  });
+});
