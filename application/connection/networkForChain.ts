@@ -1,5 +1,6 @@
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { allNetworks } from '../../domain/network/knownNetworks';
 
 /**
  * The decimals of each namespace's native currency where the chain itself is unknown: fixed per
@@ -14,9 +15,9 @@ const NATIVE_DECIMALS: Readonly<Record<ChainNamespace, number>> = {
 
 /**
  * The network a wallet says it is on: the host's network with that chain id when the host
- * configured it, else a bare network that names the chain by its CAIP-2 id and knows no RPC,
- * currency symbol or explorer. The bare network is not among the requested ones, which is what
- * makes SPEC §4 UnsupportedChain show for it.
+ * configured it, else the well-known definition of that chain (its name and currency), else a bare
+ * network that names the chain by its CAIP-2 id. Neither fallback is among the requested networks,
+ * which is what makes SPEC §4 UnsupportedChain show for it.
  */
 export function networkForChain(
   namespace: ChainNamespace,
@@ -25,7 +26,8 @@ export function networkForChain(
 ): CaipNetwork {
   const caipNetworkId: CaipNetworkId = `${namespace}:${chainId}`;
   return (
-    configured.find((network) => network.caipNetworkId === caipNetworkId) ?? {
+    configured.find((network) => network.caipNetworkId === caipNetworkId) ??
+    allNetworks.find((network) => network.caipNetworkId === caipNetworkId) ?? {
       id: chainId,
       chainNamespace: namespace,
       caipNetworkId,

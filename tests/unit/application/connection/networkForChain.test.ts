@@ -57,3 +57,12 @@ describe('addressExplorerUrl (SPEC §3 account addressExplorerUrl)', () => {
     expect(addressExplorerUrl(ethereum, ADDRESS)).toBeUndefined();
   });
 });
+
+describe('SPEC §4 a wallet on a chain the site did not configure, but a well-known one', () => {
+  it('is named and priced from the known definition, and still not among the requested networks', () => {
+    const network = networkForChain('eip155', 42161, [ethereum]);
+    expect(network.name).toBe('Arbitrum One');
+    expect(network.nativeCurrency.symbol).toBe('ETH');
+    expect(network.caipNetworkId).toBe('eip155:42161');
+  });
+});
