@@ -6,7 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium unless KEYPORT_CHROMIUM says otherwise; a browser is never downloaded. */
 export const CHROMIUM_PATH = process.env.KEYPORT_CHROMIUM ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -64,7 +64,9 @@ interface AxeViolation {
 
 /** axe-core on the page; returns the serious and critical violations (an empty list is a pass). */
 export async function seriousAccessibilityViolations(page: Page, selector = 'body'): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Once per document: a second copy would only replace the first.
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (root) => {
     const axe = (
       window as unknown as { axe: { run(context: string): Promise<{ violations: AxeViolation[] }> } }
