@@ -87,11 +87,14 @@ export const MODAL_CSS = `
 .kp-row-static, .kp-row-static:hover { cursor: default; background: var(--kp-surface); }
 .kp-tabpanel { border-radius: var(--kp-radius-md); }
 .kp-row[aria-current='true'] { border-color: var(--kp-accent); }
-.kp-row-text { display: flex; flex-direction: column; min-width: 72px; flex: 1 1 auto; }
+.kp-row-text { display: flex; flex-direction: column; min-width: 104px; flex: 1 1 auto; }
 .kp-row-text > .kp-text-sm { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.kp-row-title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.kp-row-title {
+  font-weight: 600; overflow: hidden; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+}
 .kp-row-end {
-  margin-left: auto; flex: 0 1 auto; min-width: 0; max-width: 60%; text-align: right;
+  margin-left: auto; flex: 0 1 auto; min-width: 0; max-width: 50%; text-align: right;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
 .kp-badge {
@@ -113,8 +116,9 @@ export const MODAL_CSS = `
 }
 .kp-tile:hover { background: var(--kp-surface-hover); }
 .kp-tile-name {
-  max-width: 100%; font-size: var(--kp-text-xs); font-weight: 600;
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  max-width: 100%; min-height: 2.5em; font-size: var(--kp-text-xs); font-weight: 600; line-height: 1.25;
+  text-align: center; overflow: hidden; overflow-wrap: break-word; hyphens: auto;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
 }
 .kp-toolbar { display: flex; flex-direction: column; gap: 10px; margin-bottom: 12px; }
 .kp-search { position: relative; }
