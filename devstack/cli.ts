@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     ]),
     ['Blockchain API', devstack.blockchainApiUrl],
     ['Wallet explorer', devstack.explorerUrl],
+    ['WalletConnect relay', devstack.relayUrl],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

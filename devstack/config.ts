@@ -39,4 +39,5 @@ export const DEV_CHAINS: readonly DevChainSpec[] = [
 export const DEV_PORTS = {
   blockchainApi: 8550,
   explorer: 8551,
+  walletConnectRelay: 8552,
 } as const;

@@ -36,6 +36,7 @@ describe('devstack command', () => {
       };
       expect(output).toMatch(/Keyport devstack ready in \d+\.\d s/);
       expect(output).toContain('keyport-demo-project');
+      expect(output).toMatch(/WalletConnect relay\s+ws:\/\/127\.0\.0\.1:\d+/);
       const chains = await fetch(
         `${url('Blockchain API')}/v1/supported-chains?projectId=keyport-demo-project`,
       );
