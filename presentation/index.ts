@@ -34,24 +34,7 @@ export { ConnectButton } from './components/ConnectButton';
 export { NetworkButton } from './components/NetworkButton';
 
 // Networks (SPEC §3 shape)
-export {
-  allNetworks,
-  arbitrum,
-  aurora,
-  avalanche,
-  base,
-  bsc,
-  fantom,
-  gnosis,
-  kaia,
-  mainnet,
-  optimism,
-  polygon,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-  zksync,
-} from './networks';
+export * from './networks';
 
 // Types hosts meet through the API
 export { type PublicAccount } from '../domain/account/PublicAccount';
