@@ -13,12 +13,18 @@ export interface ExternalConnection {
   readonly message?: string;
 }
 
+/** How the last WalletConnect pairing ended when it did not connect: the visitor said no, or it failed. */
+export type WalletConnectFailure =
+  | { readonly status: 'declined' }
+  | { readonly status: 'failed'; /** SPEC §8 snackbar text of the failure. */ readonly message: string };
+
 /** The WalletConnect pairing in progress, if any (SPEC §4: a uri expires 4 minutes after it is set). */
 export interface ConnectionStoreState {
   readonly wcUri: string | undefined;
   /** When the uri was set, in ms since epoch (clock time). */
   readonly wcUriSetAt: number | undefined;
-  readonly wcError: boolean;
+  /** The last pairing was declined or failed; cleared when the visitor tries again. */
+  readonly wcFailure: WalletConnectFailure | undefined;
   /** Manual wallet-connect control: the host drives pairing itself (SPEC §2). */
   readonly wcBasic: boolean;
   /** The live WalletConnect session, if a wallet is connected through one. */
@@ -38,7 +44,7 @@ export class ConnectionStore extends Store<ConnectionStoreState> {
     super({
       wcUri: undefined,
       wcUriSetAt: undefined,
-      wcError: false,
+      wcFailure: undefined,
       wcBasic: false,
       wcSessionTopic: undefined,
       external: undefined,

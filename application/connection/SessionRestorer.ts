@@ -9,6 +9,8 @@ import { ConnectorStore } from '../connector/ConnectorStore';
 import { Clock } from '../ports/Clock';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
 import { TypedStorage } from '../storage/TypedStorage';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { ConnectionStore } from './ConnectionStore';
 import { WalletSession } from './WalletSession';
 
@@ -44,6 +46,7 @@ export class SessionRestorer {
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(WalletSession) private readonly session: WalletSession,
     @inject(Clock) private readonly clock: Clock,
+    @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
   ) {}
 
   /** Restores every stored connection; resolves when each is restored or forgotten. Never rejects. */
@@ -76,6 +79,8 @@ export class SessionRestorer {
   }
 
   private async reattach(namespace: ChainNamespace, connectorId: string): Promise<Reattached | undefined> {
+    // A WalletConnect session is not announced by anyone: it is read back from the relay client.
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return this.walletConnect.reattach(namespace);
     const adapter = this.adapters.find(namespace);
     if (!adapter) return undefined;
     const connector = await this.announced(namespace, connectorId);

@@ -37,6 +37,8 @@ import { AllWalletsService } from '../wallets/AllWalletsService';
 import { AllWalletsStore } from '../wallets/AllWalletsStore';
 import { WalletListService } from '../wallets/WalletListService';
 import { WalletListStore } from '../wallets/WalletListStore';
+import { WalletConnectService } from '../walletconnect/WalletConnectService';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 
 /**
  * Every store and use case is a singleton of its core: state and timers (snackbar, shake) must
@@ -61,6 +63,7 @@ export const connectionModule = singletons(
   DisconnectService,
   AccountDetailsLoader,
   WalletSession,
+  WalletConnectSessions,
   SessionRestorer,
   WalletEventsFollower,
   ConnectionService,
@@ -75,6 +78,7 @@ export const walletsModule = singletons(
   WalletListService,
   AllWalletsStore,
   AllWalletsService,
+  WalletConnectService,
 );
 /** The Account view's tabs follow one account and one network at a time. */
 export const accountViewModule = singletons(AccountViewStore, AccountViewService);

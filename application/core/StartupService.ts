@@ -16,6 +16,7 @@ import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
 import { TypedStorage } from '../storage/TypedStorage';
 import { ThemeStore } from '../theme/ThemeStore';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 
 /**
  * Puts a new core in its first state from the host's options: the networks per namespace, the
@@ -37,6 +38,7 @@ export class StartupService {
     @inject(EventsService) private readonly events: EventsService,
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
     @inject(AccountViewService) private readonly accountView: AccountViewService,
+    @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
   ) {}
 
   /**
@@ -70,11 +72,12 @@ export class StartupService {
         adapter.connectors$.subscribe((found) => this.replaceConnectors(adapter.namespace, found)),
       );
     const walletEvents = this.connectionService.start();
+    const walletConnect = this.walletConnectSessions.start();
     // After discovery has started: a restored connection waits for its wallet to be discovered.
     void this.connectionService.reconnect();
     // The Account view's tabs follow the connected account from the visitor's first open.
     const accountTabs = this.accountView.start();
-    return [...discovery, walletEvents, accountTabs];
+    return [...discovery, walletEvents, walletConnect, accountTabs];
   }
 
   private restoredNetwork(networks: readonly CaipNetwork[]): CaipNetwork | undefined {
@@ -85,7 +88,11 @@ export class StartupService {
   private replaceConnectors(namespace: ChainNamespace, found: readonly Connector[]): void {
     this.connectors.update((state) => ({
       ...state,
-      connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...found],
+      // The WalletConnect connector is Keyport's own, not a discovery of the adapter: it stays.
+      connectors: [
+        ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
+        ...found,
+      ],
     }));
   }
 }

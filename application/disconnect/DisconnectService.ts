@@ -68,6 +68,11 @@ export class DisconnectService {
           const failure = await this.disconnectWalletConnect();
           if (failure) errors.push(failure);
         }
+        // The adapter lets go of the session's provider, which has nothing of its own to revoke.
+        await this.adapters
+          .find(target)
+          ?.disconnect()
+          .catch(() => undefined);
       } else if (connector) {
         const adapter = this.adapters.find(target);
         try {
@@ -97,7 +102,7 @@ export class DisconnectService {
     this.connection.set({
       wcUri: undefined,
       wcUriSetAt: undefined,
-      wcError: false,
+      wcFailure: undefined,
       wcSessionTopic: undefined,
     });
     if (topic === undefined || this.walletConnect === undefined) return undefined;

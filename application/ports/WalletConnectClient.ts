@@ -9,6 +9,7 @@ export interface WalletConnectPeer {
 
 export interface WalletConnectSession {
   readonly topic: string;
+  /** Every account the wallet approved, on every chain it approved (CAIP-10). */
   readonly accounts: readonly CaipAddress[];
   readonly peer: WalletConnectPeer;
   /** Seconds since epoch, as the relay protocol counts. */
@@ -18,7 +19,10 @@ export interface WalletConnectSession {
 export interface PairingProposal {
   /** The `wc:` uri to show as a QR code or hand to a wallet by deep link. */
   readonly uri: string;
-  /** Settles when the wallet approves (the session) or rejects (a typed error). */
+  /**
+   * Settles when the wallet approves (the session) or rejects: a `USER_REJECTED` KeyportError when
+   * the visitor said no in the wallet, another KeyportError when the proposal expired or failed.
+   */
   readonly approval: Promise<WalletConnectSession>;
 }
 
@@ -27,13 +31,19 @@ export type WalletConnectEvent =
   | { readonly type: 'accountsChanged'; readonly topic: string; readonly accounts: readonly CaipAddress[] }
   | { readonly type: 'chainChanged'; readonly topic: string; readonly chainId: CaipNetworkId };
 
-/** The WalletConnect protocol: pair by uri, keep sessions, relay requests to the phone wallet. */
+/**
+ * The WalletConnect protocol: pair by uri, keep sessions, relay requests to the phone wallet.
+ * Errors are KeyportErrors: a request the visitor refused in the wallet is `USER_REJECTED`.
+ */
 export interface WalletConnectClient {
   readonly events$: Observable<WalletConnectEvent>;
+  /** A new pairing asking for the given networks (as optional namespaces, with their methods and events). */
   propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal>;
   /** The session kept from an earlier visit, if it is still alive. */
   restore(): Promise<WalletConnectSession | undefined>;
+  /** A JSON-RPC request to the wallet through the session, e.g. `personal_sign` on `eip155:1`. */
   request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T>;
+  /** Ends the session on both sides (the wallet receives `session_delete`). */
   disconnect(topic: string): Promise<void>;
 }
 

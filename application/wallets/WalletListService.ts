@@ -5,7 +5,8 @@ import { type ConnectorSection } from '../../domain/connector/ConnectorSection';
 import { findInstalledConnector } from '../../domain/connector/findInstalledConnector';
 import { type ConnectMethod } from '../../domain/options/Features';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
-import { type CustomWallet, type Wallet } from '../../domain/wallet/Wallet';
+import { addRecentWallet } from '../../domain/storage/addRecentWallet';
+import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
 import { WALLET_PAGE_SIZES } from '../../domain/wallet/WalletPageSizes';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionService } from '../connection/ConnectionService';
@@ -15,6 +16,7 @@ import { Environment } from '../ports/Environment';
 import { WalletRegistry } from '../ports/WalletRegistry';
 import { RouterService } from '../router/RouterService';
 import { TypedStorage } from '../storage/TypedStorage';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { listQueryParams } from './listQueryParams';
 import { connectViewList, type ConnectViewList } from './connectViewList';
 import { isConnectorEntry, type WalletListEntry } from './WalletListEntry';
@@ -53,6 +55,7 @@ export class WalletListService {
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(RouterService) private readonly router: RouterService,
     @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
   ) {
     const view$: Observable<ConnectViewList> = combineLatest([
       this.connectors.select((state) => state.connectors),
@@ -93,8 +96,9 @@ export class WalletListService {
    * Picks a wallet of a list. An installed wallet (its connector, or an explorer or custom
    * wallet whose extension announced itself) connects through its adapter while the
    * ConnectingExternal view shows it; resolves whether it connected. A wallet that is not
-   * installed opens ConnectingExternal with `notInstalled`, where the visitor finds where to get
-   * it; resolves false.
+   * installed is reached by WalletConnect (ConnectingWalletConnect: its QR code and links), or,
+   * where WalletConnect is not available, opens ConnectingExternal with `notInstalled`, where the
+   * visitor finds where to get it; resolves false.
    */
   async selectWallet(entry: WalletListEntry): Promise<boolean> {
     if (isConnectorEntry(entry)) return this.connect(entry);
@@ -105,8 +109,23 @@ export class WalletListService {
     );
     if (installed !== undefined) return this.connect(installed);
     this.picked.set(entry.id, entry);
-    this.router.push({ view: 'ConnectingExternal', data: { walletId: entry.id, notInstalled: true } });
+    if (this.walletConnect.available) {
+      this.router.push({ view: 'ConnectingWalletConnect', data: { walletId: entry.id } });
+    } else {
+      this.router.push({ view: 'ConnectingExternal', data: { walletId: entry.id, notInstalled: true } });
+    }
     return false;
+  }
+
+  /**
+   * REFERENCE §7 recent wallets: an explorer wallet connected by WalletConnect goes to the front
+   * of the list (the last 2 are kept, SPEC §9), in storage and in the Connect view's list.
+   */
+  rememberRecent(wallet: Wallet | CustomWallet): void {
+    if (!WalletCodec.is(wallet)) return;
+    const recentWallets = addRecentWallet(this.storage.read(KEYPORT_STORAGE.recentWallets) ?? [], wallet);
+    this.storage.write(KEYPORT_STORAGE.recentWallets, recentWallets);
+    this.store.set({ recentWallets });
   }
 
   /** A wallet picked with `selectWallet` (for the view that shows its links), by id. */
@@ -141,7 +160,7 @@ export class WalletListService {
 
   private async connect(connector: Connector): Promise<boolean> {
     if (connector.type === 'WALLET_CONNECT') {
-      this.router.push({ view: 'ConnectingWalletConnectBasic' });
+      this.router.push({ view: 'ConnectingWalletConnect' });
       return false;
     }
     this.router.push({

@@ -14,24 +14,31 @@ export class FakeWalletConnectClient implements WalletConnectClient {
   session: WalletConnectSession | undefined;
   disconnectFailure: Error | undefined;
   private proposals = 0;
-  private settle: { approve: (s: WalletConnectSession) => void; reject: (e: Error) => void } | undefined;
+  /** Every proposal's settlement, oldest first; approve/reject settle the latest. */
+  private readonly settlements: { approve: (s: WalletConnectSession) => void; reject: (e: Error) => void }[] =
+    [];
 
   async propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal> {
     this.calls.push({ method: 'propose', args: [networks] });
     this.proposals += 1;
     const approval = new Promise<WalletConnectSession>((approve, reject) => {
-      this.settle = { approve, reject };
+      this.settlements.push({ approve, reject });
     });
     return { uri: `wc:fake${this.proposals}@2?relay-protocol=irn&symKey=00`, approval };
   }
 
   approve(session: WalletConnectSession): void {
     this.session = session;
-    this.settle?.approve(session);
+    this.settlements.at(-1)?.approve(session);
   }
 
   reject(error: Error): void {
-    this.settle?.reject(error);
+    this.settlements.at(-1)?.reject(error);
+  }
+
+  /** Settles the proposal made `index`-th (0 first), e.g. an older one a newer one replaced. */
+  rejectProposal(index: number, error: Error): void {
+    this.settlements[index]?.reject(error);
   }
 
   async restore(): Promise<WalletConnectSession | undefined> {

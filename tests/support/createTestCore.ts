@@ -44,6 +44,10 @@ export interface TestCoreSetup {
   readonly analytics?: RecordingAnalytics;
   readonly blockchainApi?: FakeBlockchainApi;
   readonly walletRegistry?: FakeWalletRegistry;
+  /** Whether a WalletConnect client is bound (a host with a project id); true unless set false. */
+  readonly walletConnect?: boolean;
+  /** The WalletConnect client to bind, e.g. one holding a session from an earlier visit. */
+  readonly walletConnectClient?: FakeWalletConnectClient;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -52,7 +56,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const storage = setup.storage ?? new MemoryStorage();
   const analytics = setup.analytics ?? new RecordingAnalytics();
   const environment = setup.environment ?? new FakeEnvironment();
-  const walletConnect = new FakeWalletConnectClient();
+  const walletConnect = setup.walletConnectClient ?? new FakeWalletConnectClient();
   const adapters = setup.adapters ?? [new FakeChainAdapter('eip155')];
   const blockchainApi = setup.blockchainApi ?? new FakeBlockchainApi();
   const walletRegistry = setup.walletRegistry ?? new FakeWalletRegistry([]);
@@ -61,7 +65,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     bind(Storage).toConstantValue(storage);
     bind(Analytics).toConstantValue(analytics);
     bind(Environment).toConstantValue(environment);
-    bind(WalletConnectClient).toConstantValue(walletConnect);
+    if (setup.walletConnect ?? true) bind(WalletConnectClient).toConstantValue(walletConnect);
     bind(BlockchainApi).toConstantValue(blockchainApi);
     bind(WalletRegistry).toConstantValue(walletRegistry);
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);

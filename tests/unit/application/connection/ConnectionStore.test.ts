@@ -5,7 +5,7 @@ describe('ConnectionStore (SPEC §4 the wallet-connect pairing, the browser-wall
     expect(new ConnectionStore().get()).toEqual({
       wcUri: undefined,
       wcUriSetAt: undefined,
-      wcError: false,
+      wcFailure: undefined,
       wcBasic: false,
       wcSessionTopic: undefined,
       external: undefined,
@@ -18,7 +18,7 @@ describe('ConnectionStore (SPEC §4 the wallet-connect pairing, the browser-wall
     store.set({
       wcUri: 'wc:abc@2',
       wcUriSetAt: 1_700_000_000_000,
-      wcError: true,
+      wcFailure: { status: 'declined' },
       wcSessionTopic: 't',
       external: { connectorId: 'io.metamask', status: 'failed', message: 'Unknown error' },
       reconnecting: true,
@@ -28,6 +28,7 @@ describe('ConnectionStore (SPEC §4 the wallet-connect pairing, the browser-wall
 
     expect(store.get().wcUri).toBeUndefined();
     expect(store.get().wcSessionTopic).toBeUndefined();
+    expect(store.get().wcFailure).toBeUndefined();
     expect(store.get().external).toBeUndefined();
     expect(store.get().reconnecting).toBe(false);
   });

@@ -185,7 +185,10 @@ describe('StartupService (SPEC §1, §3: the first state of a new core)', () => 
     const phantom = aConnector('solana', 'ANNOUNCED', 'app.phantom', 'Phantom');
 
     it('SPEC §3: the connectors an adapter already knows appear at once', () => {
-      const t = createTestCore({ adapters: [new FakeChainAdapter('eip155', [injected])] });
+      const t = createTestCore({
+        adapters: [new FakeChainAdapter('eip155', [injected])],
+        walletConnect: false,
+      });
 
       expect(t.get(ConnectorStore).get().connectors).toEqual([injected]);
     });
@@ -193,7 +196,11 @@ describe('StartupService (SPEC §1, §3: the first state of a new core)', () => 
     it('SPEC §3: connectors discovered later appear, replaced per namespace', () => {
       const evm = new FakeChainAdapter('eip155', [injected]);
       const sol = new FakeChainAdapter('solana');
-      const t = createTestCore({ adapters: [evm, sol], options: { networks: [ethereum, solanaMainnet] } });
+      const t = createTestCore({
+        adapters: [evm, sol],
+        options: { networks: [ethereum, solanaMainnet] },
+        walletConnect: false,
+      });
       const store = t.get(ConnectorStore);
 
       evm.connectors$.next([injected, metamask]);
@@ -217,9 +224,21 @@ describe('StartupService (SPEC §1, §3: the first state of a new core)', () => 
       expect(t.get(ConnectorStore).connectedConnector('eip155')).toEqual(metamask);
     });
 
-    it('DESIGN: destroy() stops following the adapters', () => {
+    it('SPEC §2: with a WalletConnect client the namespace offers the WalletConnect connector, kept through discovery', () => {
       const evm = new FakeChainAdapter('eip155', [injected]);
       const t = createTestCore({ adapters: [evm] });
+
+      evm.connectors$.next([metamask]);
+
+      expect(t.get(ConnectorStore).get().connectors).toEqual([
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+        metamask,
+      ]);
+    });
+
+    it('DESIGN: destroy() stops following the adapters', () => {
+      const evm = new FakeChainAdapter('eip155', [injected]);
+      const t = createTestCore({ adapters: [evm], walletConnect: false });
 
       t.core.destroy();
       evm.connectors$.next([metamask]);

@@ -38,6 +38,7 @@ interface Setup {
   readonly connectors?: readonly Connector[];
   readonly mobile?: boolean;
   readonly registry?: ScriptedWalletRegistry;
+  readonly walletConnect?: boolean;
 }
 
 function setUp(
@@ -47,6 +48,7 @@ function setUp(
   const t = createTestCore({
     options: { networks: [ethereum, arbitrum], ...setup.options },
     adapters: [new FakeChainAdapter('eip155', setup.connectors ?? [metamaskAnnounced])],
+    walletConnect: setup.walletConnect ?? false,
     environment: new FakeEnvironment({ isMobile: setup.mobile ?? false }),
     walletRegistry: registry,
   });
@@ -317,7 +319,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE ยง7, SPEC ย
 
       await expect(t.service.selectWallet(walletConnect)).resolves.toBe(false);
 
-      expect(t.get(RouterStore).current()).toEqual({ view: 'ConnectingWalletConnectBasic' });
+      expect(t.get(RouterStore).current()).toEqual({ view: 'ConnectingWalletConnect' });
       await settle();
       expect(t.adapters[0]?.methodsCalled()).not.toContain('connect');
     });

@@ -34,7 +34,7 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
   });
 
   it('moves focus into the dialog on open and restores it to the opener on close', async () => {
-    const { app } = createTestApp();
+    const { app } = createTestApp({ walletConnect: false });
     const opener = document.createElement('button');
     document.body.appendChild(opener);
     opener.focus();

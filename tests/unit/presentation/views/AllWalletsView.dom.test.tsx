@@ -155,9 +155,10 @@ describe('AllWallets view (REFERENCE §7)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('wallet-w7'));
     });
+    // REFERENCE §7: a wallet that is not installed is reached by WalletConnect.
     expect(get(RouterStore).current()).toEqual({
-      view: 'ConnectingExternal',
-      data: { walletId: 'w7', notInstalled: true },
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'w7' },
     });
   });
 

@@ -54,8 +54,10 @@ describe('Connect view (SPEC §2)', () => {
     expect(screen.getByTestId('view-Connect')).toBeTruthy();
     await flush();
     expect(registry.queries.length).toBeGreaterThan(0);
-    // SPEC §2 connector types: injected before recommended; then "All wallets" with the count.
+    // SPEC §2 connector types: walletConnect (desktop) and injected before recommended; then
+    // "All wallets" with the count.
     expect(tileIds()).toEqual([
+      'wallet-walletConnect',
       'wallet-io.metamask',
       'wallet-rainbow',
       'wallet-trust',
@@ -89,10 +91,10 @@ describe('Connect view (SPEC §2)', () => {
     const { app } = setUp();
     renderInApp(<ConnectView />, app);
     await flush();
-    const first = screen.getByTestId('wallet-io.metamask');
+    const first = screen.getByTestId('wallet-walletConnect');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(screen.getByTestId('wallet-rainbow'));
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-io.metamask'));
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(first);
     fireEvent.keyDown(first, { key: 'End' });
@@ -129,6 +131,8 @@ describe('Connect view (SPEC §2)', () => {
       options: { networks: [ethereum], features: { allWallets: false } },
       adapters: [new FakeChainAdapter('eip155', [])],
       walletRegistry: registry,
+      // Without a project id there is no WalletConnect either.
+      walletConnect: false,
     });
     renderInApp(<ConnectView />, app);
     await flush();

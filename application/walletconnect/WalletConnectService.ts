@@ -1,0 +1,184 @@
+import { inject, injectable, optional } from 'inversify';
+import { type Subscription, timer } from 'rxjs';
+import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
+import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
+import { TIMING_MS } from '../../domain/constants/timing';
+import { currentView } from '../../domain/router/RouterState';
+import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { ChainStore } from '../chain/ChainStore';
+import { ConnectionStore } from '../connection/ConnectionStore';
+import { isUserRejection } from '../connection/isUserRejection';
+import { WalletSession } from '../connection/WalletSession';
+import { EventsService } from '../events/EventsService';
+import { ModalService } from '../modal/ModalService';
+import { ModalStore } from '../modal/ModalStore';
+import { Clock } from '../ports/Clock';
+import { Environment } from '../ports/Environment';
+import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
+import { RouterStore } from '../router/RouterStore';
+import { TypedStorage } from '../storage/TypedStorage';
+import { WalletListService } from '../wallets/WalletListService';
+import { WalletConnectSessions } from './WalletConnectSessions';
+
+/**
+ * Pairing a phone wallet by WalletConnect for the ConnectingWalletConnect views: a `wc:` uri to
+ * show as a QR code or open by deep link, renewed before it expires (SPEC §4: 4 minutes, counted
+ * expired within 10 s) and after a failure, and the session the wallet approves turned into a
+ * connection like any other. Only the latest pairing speaks: an older one that settles is ignored.
+ */
+@injectable()
+export class WalletConnectService {
+  /** Each pairing's number; a settled pairing that is no longer the latest changes nothing. */
+  private generation = 0;
+  /** Whether a view shows the pairing, so an expiring uri is renewed. */
+  private shown = false;
+  private walletId: string | undefined;
+  private renewal: Subscription | undefined;
+  private pending: Promise<void> | undefined;
+
+  constructor(
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
+    @inject(WalletConnectSessions) private readonly sessions: WalletConnectSessions,
+    @inject(WalletSession) private readonly walletSession: WalletSession,
+    @inject(WalletListService) private readonly walletList: WalletListService,
+    @inject(ChainStore) private readonly chains: ChainStore,
+    @inject(EventsService) private readonly events: EventsService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(ModalStore) private readonly modalStore: ModalStore,
+    @inject(RouterStore) private readonly router: RouterStore,
+    @inject(TypedStorage) private readonly storage: TypedStorage,
+    @inject(Environment) private readonly environment: Environment,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(WalletConnectClient) @optional() private readonly client?: WalletConnectClient,
+  ) {}
+
+  /** Whether WalletConnect can be used at all (a client is bound: the host gave a project id). */
+  get available(): boolean {
+    return this.client !== undefined && this.sessions.available;
+  }
+
+  /**
+   * Starts a pairing for a view unless a live uri exists (one the visitor may be scanning right
+   * now is kept). `walletId`: the explorer wallet the visitor picked, if any.
+   */
+  pair(walletId?: string): Promise<void> {
+    this.shown = true;
+    this.walletId = walletId;
+    const { wcUri, wcUriSetAt } = this.connection.get();
+    if (wcUri !== undefined && !isPairingExpired(wcUriSetAt, this.clock.now())) {
+      this.scheduleRenewal(wcUriSetAt as number);
+      return Promise.resolve();
+    }
+    return this.renew();
+  }
+
+  /** The visitor pressed "Try again": the failure is cleared and a fresh uri shown. */
+  retry(): Promise<void> {
+    this.connection.set({ wcFailure: undefined });
+    return this.pair(this.walletId);
+  }
+
+  /** The view closed: the uri is no longer renewed. A wallet that approves later still connects. */
+  leave(): void {
+    this.shown = false;
+    this.renewal?.unsubscribe();
+    this.renewal = undefined;
+  }
+
+  /**
+   * A deep link, universal link or web-app link was opened for a wallet: it is remembered as the
+   * deep-link choice (SPEC §3), and on Telegram or iOS Safari, where the page may be suspended
+   * while the visitor is in the wallet, the account reads `connecting` meanwhile (SPEC §4).
+   */
+  deepLinkOpened(choice: { readonly name: string; readonly href: string }): void {
+    this.storage.write(KEYPORT_STORAGE.deepLinkChoice, { name: choice.name, href: choice.href });
+    const namespace = this.chains.get().activeNamespace;
+    if (namespace !== undefined && (this.environment.isTelegram || this.environment.isIosSafari)) {
+      this.walletSession.moveStatus(namespace, 'connect-started');
+    }
+  }
+
+  /** One renewal at a time: a view mounting twice, or expiry meeting a retry, makes one pairing. */
+  private renew(): Promise<void> {
+    this.pending ??= this.propose().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async propose(): Promise<void> {
+    const client = this.client;
+    if (client === undefined) return;
+    this.generation += 1;
+    const generation = this.generation;
+    this.renewal?.unsubscribe();
+    this.connection.set({ wcUri: undefined, wcUriSetAt: undefined });
+    let proposal: Awaited<ReturnType<WalletConnectClient['propose']>>;
+    try {
+      proposal = await client.propose(this.chains.allNetworks().map((network) => network.caipNetworkId));
+    } catch (error) {
+      if (generation === this.generation) {
+        this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
+      }
+      return;
+    }
+    if (generation !== this.generation) return;
+    const setAt = this.clock.now();
+    this.connection.set({ wcUri: proposal.uri, wcUriSetAt: setAt });
+    this.scheduleRenewal(setAt);
+    const pickedWalletId = this.walletId;
+    proposal.approval.then(
+      (session) => this.approved(session, pickedWalletId),
+      (error: unknown) => this.ended(generation, error),
+    );
+  }
+
+  /** SPEC §4: a new uri as the old one starts to count as expired, while a view shows it. */
+  private scheduleRenewal(setAt: number): void {
+    this.renewal?.unsubscribe();
+    if (!this.shown) return;
+    const renewAt = pairingExpiry(setAt) - TIMING_MS.pairingExpiryMargin;
+    this.renewal = timer(Math.max(0, renewAt - this.clock.now()), this.clock.scheduler).subscribe(() => {
+      if (this.shown) void this.renew();
+    });
+  }
+
+  /** The wallet said no, or the pairing failed: the view says so, and a fresh uri is made ready. */
+  private ended(generation: number, error: unknown): void {
+    if (generation !== this.generation) return;
+    this.connection.set({
+      wcFailure: isUserRejection(error)
+        ? { status: 'declined' }
+        : { status: 'failed', message: errorToSnackbarText(error) },
+      wcUri: undefined,
+      wcUriSetAt: undefined,
+    });
+    if (this.shown) void this.renew();
+  }
+
+  private async approved(session: WalletConnectSession, walletId: string | undefined): Promise<void> {
+    // The pairing is used up: nothing renews it, and no older one may speak any more.
+    this.generation += 1;
+    this.renewal?.unsubscribe();
+    this.connection.set({ wcUri: undefined, wcUriSetAt: undefined, wcFailure: undefined });
+    const picked = walletId === undefined ? undefined : this.walletList.pickedWallet(walletId);
+    let attached: Awaited<ReturnType<WalletConnectSessions['attach']>>;
+    try {
+      attached = await this.sessions.attach(session, picked && this.walletList.imageUrl(picked));
+    } catch (error) {
+      this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
+      return;
+    }
+    for (const { connector, account } of attached) this.walletSession.establish(connector, account);
+    if (picked !== undefined) this.walletList.rememberRecent(picked);
+    void this.events.publish('CONNECT_SUCCESS', {
+      method: this.environment.isMobile ? 'mobile' : 'qrcode',
+      name: session.peer.name,
+    });
+    if (!this.showsUnsupportedChain()) void this.modal.close({ force: true });
+  }
+
+  private showsUnsupportedChain(): boolean {
+    return this.modalStore.get().open && currentView(this.router.get()).view === 'UnsupportedChain';
+  }
+}

@@ -1,0 +1,273 @@
+import { AccountStore } from '../../../../application/account/AccountStore';
+import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
+import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
+import { ModalStore } from '../../../../application/modal/ModalStore';
+import { RouterStore } from '../../../../application/router/RouterStore';
+import { TypedStorage } from '../../../../application/storage/TypedStorage';
+import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
+import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
+import { WalletListService } from '../../../../application/wallets/WalletListService';
+import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
+import { TIMING_MS } from '../../../../domain/constants/timing';
+import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
+import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
+import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
+import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { wallet } from '../wallets/walletFixtures';
+
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+
+function aSession(overrides: Partial<WalletConnectSession> = {}): WalletConnectSession {
+  return {
+    topic: 'session-topic',
+    accounts: [`eip155:1:${ADDRESS}`, `eip155:42161:${ADDRESS}`],
+    peer: { name: 'Harbor Wallet', icon: 'https://harbor.example/icon.png' },
+    expiry: 1_800_000_000,
+    ...overrides,
+  };
+}
+
+function setUp(
+  setup: Parameters<typeof createTestCore>[0] = {},
+): TestCore & { service: WalletConnectService } {
+  const t = createTestCore({ options: { networks: [ethereum, arbitrum] }, ...setup });
+  return { ...t, service: t.get(WalletConnectService) };
+}
+
+const uriOf = (t: TestCore) => t.get(ConnectionStore).get().wcUri;
+
+describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing expiry)', () => {
+  it('is available with a WalletConnect client and an adapter, not without a client', () => {
+    expect(setUp().service.available).toBe(true);
+    expect(setUp({ walletConnect: false }).service.available).toBe(false);
+  });
+
+  it('pair() asks for every configured network and shows the uri with the time it was set', async () => {
+    const t = setUp();
+    await t.service.pair();
+
+    expect(t.walletConnect.calls).toEqual([{ method: 'propose', args: [['eip155:1', 'eip155:42161']] }]);
+    expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:fake1@2?relay-protocol=irn&symKey=00' });
+    expect(t.get(ConnectionStore).get().wcUriSetAt).toBe(t.clock.now());
+  });
+
+  it('a view opening again while the uri is live keeps it (the visitor may be scanning it)', async () => {
+    const t = setUp();
+    await t.service.pair();
+    t.service.leave();
+    t.clock.advance(60_000);
+    await t.service.pair();
+
+    expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+  });
+
+  it('two pair() calls at once make one pairing', async () => {
+    const t = setUp();
+    await Promise.all([t.service.pair(), t.service.pair()]);
+    expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+  });
+
+  it('SPEC §4: the uri is renewed as it starts to count as expired (4 min less the 10 s margin)', async () => {
+    const t = setUp();
+    await t.service.pair();
+    const first = uriOf(t);
+
+    t.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin - 1);
+    await settle();
+    expect(uriOf(t)).toBe(first);
+
+    t.clock.advance(1);
+    await settle();
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+    expect(t.get(ConnectionStore).get().wcUriSetAt).toBe(t.clock.now());
+  });
+
+  it('SPEC §4: a uri left to expire while no view shows it is replaced when a view opens again', async () => {
+    const t = setUp();
+    await t.service.pair();
+    t.service.leave();
+    t.clock.advance(TIMING_MS.pairingLifetime);
+    await settle();
+    expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+
+    await t.service.pair();
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+  });
+
+  it('the wallet declining shows "declined", a fresh uri is made ready, and retry clears the failure', async () => {
+    const t = setUp();
+    await t.service.pair();
+    t.walletConnect.reject(new UserRejectedRequestError());
+    await settle();
+
+    expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'declined' });
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+
+    await t.service.retry();
+    expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+  });
+
+  it('a pairing that fails otherwise shows "failed" with the SPEC §8 text', async () => {
+    const t = setUp();
+    await t.service.pair();
+    t.walletConnect.reject(new Error('Proposal expired'));
+    await settle();
+
+    expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'Proposal expired' });
+  });
+
+  it('a relay that cannot be reached fails the pairing with its text; retry tries again', async () => {
+    const t = setUp();
+    const propose = jest
+      .spyOn(t.walletConnect, 'propose')
+      .mockRejectedValueOnce(new Error('Relay unreachable'));
+    await t.service.pair();
+    expect(t.get(ConnectionStore).get().wcFailure).toEqual({
+      status: 'failed',
+      message: 'Relay unreachable',
+    });
+    expect(uriOf(t)).toBeUndefined();
+
+    await t.service.retry();
+    expect(propose).toHaveBeenCalledTimes(2);
+    expect(uriOf(t)).toBeDefined();
+  });
+
+  it('an older pairing that settles after a newer one replaced it changes nothing', async () => {
+    const t = setUp();
+    await t.service.pair();
+    t.clock.advance(TIMING_MS.pairingLifetime);
+    await settle();
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+
+    t.walletConnect.rejectProposal(0, new Error('Proposal expired'));
+    await settle();
+
+    expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
+    expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
+  });
+
+  describe('the wallet approves', () => {
+    it('connects through the eip155 adapter with the session as its provider, closes the modal, reports CONNECT_SUCCESS', async () => {
+      const t = setUp();
+      await t.core.open();
+      await t.service.pair();
+      t.walletConnect.approve(aSession());
+      await settle();
+
+      const connector = t.get(ConnectorStore).connectedConnector('eip155');
+      expect(connector).toMatchObject({
+        id: 'walletConnect',
+        type: 'WALLET_CONNECT',
+        name: 'Harbor Wallet',
+        imageUrl: 'https://harbor.example/icon.png',
+      });
+      expect(connector?.provider).toBeInstanceOf(WalletConnectProvider);
+      expect(t.adapters[0]?.calls.find((c) => c.method === 'connect')?.args).toEqual([
+        'walletConnect',
+        'eip155:1',
+      ]);
+      const account = t.get(AccountStore).account('eip155');
+      expect(account.status).toBe('connected');
+      expect(account.connectedWalletInfo).toEqual({
+        name: 'Harbor Wallet',
+        type: 'WALLET_CONNECT',
+        icon: 'https://harbor.example/icon.png',
+      });
+      expect(t.get(ConnectionStore).get()).toMatchObject({
+        wcSessionTopic: 'session-topic',
+        wcUri: undefined,
+        wcFailure: undefined,
+      });
+      expect(t.get(ModalStore).get().open).toBe(false);
+      expect(t.analytics.events()).toContain('CONNECT_SUCCESS');
+      expect(t.get(TypedStorage).read(connectedConnectorIdEntry('eip155'))).toBe('walletConnect');
+    });
+
+    it('a session that did not approve the active network starts on its first approved one', async () => {
+      const t = setUp();
+      await t.service.pair();
+      t.walletConnect.approve(aSession({ accounts: [`eip155:42161:${ADDRESS}`] }));
+      await settle();
+
+      expect(t.adapters[0]?.calls.find((c) => c.method === 'connect')?.args).toEqual([
+        'walletConnect',
+        'eip155:42161',
+      ]);
+    });
+
+    it('an adapter that fails to take the session leaves the pairing "failed"', async () => {
+      const t = setUp();
+      t.adapters[0]?.failures.set('connect', new Error('No account'));
+      await t.service.pair();
+      t.walletConnect.approve(aSession());
+      await settle();
+
+      expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'No account' });
+      expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
+    });
+
+    it('REFERENCE §7: the explorer wallet picked goes to the front of the recent wallets (2 kept), its image shown', async () => {
+      const harbor = wallet('harbor', { image_url: 'https://explorer.example/harbor.png' });
+      const t = setUp({ walletRegistry: new FakeWalletRegistry([harbor]) });
+      const storage = t.get(TypedStorage);
+      storage.write(KEYPORT_STORAGE.recentWallets, [wallet('quill'), wallet('kestrel')]);
+      await t.get(WalletListService).selectWallet(harbor);
+      expect(t.get(RouterStore).current()).toEqual({
+        view: 'ConnectingWalletConnect',
+        data: { walletId: 'harbor' },
+      });
+
+      await t.service.pair('harbor');
+      t.walletConnect.approve(aSession());
+      await settle();
+
+      expect(storage.read(KEYPORT_STORAGE.recentWallets)?.map((w) => w.id)).toEqual(['harbor', 'quill']);
+      expect(t.get(AccountStore).account('eip155').connectedWalletInfo?.icon).toBe(
+        'https://explorer.example/harbor.png',
+      );
+    });
+  });
+
+  describe('SPEC §4: deep links on Telegram and iOS Safari', () => {
+    it('remembers the deep-link choice', () => {
+      const t = setUp();
+      t.service.deepLinkOpened({ name: 'Harbor Wallet', href: 'harbor://wc?uri=x' });
+      expect(t.get(TypedStorage).read(KEYPORT_STORAGE.deepLinkChoice)).toEqual({
+        name: 'Harbor Wallet',
+        href: 'harbor://wc?uri=x',
+      });
+    });
+
+    it.each([
+      ['Telegram', { isTelegram: true }],
+      ['iOS Safari', { isIosSafari: true }],
+    ])('on %s the account reads connecting, then connected once the wallet approves', async (_, device) => {
+      const t = setUp({ environment: new FakeEnvironment({ isMobile: true, ...device }) });
+      await t.service.pair();
+      t.service.deepLinkOpened({ name: 'Harbor Wallet', href: 'harbor://wc?uri=x' });
+      expect(t.get(AccountStore).account('eip155').status).toBe('connecting');
+
+      t.walletConnect.approve(aSession());
+      await settle();
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+      expect(t.analytics.sent.some((e) => JSON.stringify(e).includes('"method":"mobile"'))).toBe(true);
+    });
+
+    it('elsewhere the status is left alone', () => {
+      const t = setUp({ environment: new FakeEnvironment({ isMobile: true }) });
+      t.service.deepLinkOpened({ name: 'Harbor Wallet', href: 'harbor://wc?uri=x' });
+      expect(t.get(AccountStore).account('eip155').status).not.toBe('connecting');
+    });
+  });
+
+  it('without a client nothing is proposed', async () => {
+    const t = setUp({ walletConnect: false });
+    await t.service.pair();
+    expect(t.walletConnect.calls).toEqual([]);
+    expect(uriOf(t)).toBeUndefined();
+  });
+});
