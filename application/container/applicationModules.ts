@@ -36,6 +36,7 @@ import { ThemeStore } from '../theme/ThemeStore';
 import { AllWalletsService } from '../wallets/AllWalletsService';
 import { AllWalletsStore } from '../wallets/AllWalletsStore';
 import { WalletListService } from '../wallets/WalletListService';
+import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
 import { WalletConnectService } from '../walletconnect/WalletConnectService';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
@@ -74,6 +75,7 @@ export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
 export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService);
 /** The explorer's lists are fetched once per core; the AllWallets paging and search live once. */
 export const walletsModule = singletons(
+  PickedWallets,
   WalletListStore,
   WalletListService,
   AllWalletsStore,

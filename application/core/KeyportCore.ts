@@ -11,6 +11,8 @@ import {
 import { toPublicAccount, type PublicAccount } from '../../domain/account/PublicAccount';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Alert } from '../../domain/errors/Alerts';
+import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
+import { WalletRequestFailedError } from '../../domain/errors/WalletRequestErrors';
 import { type KeyportEvent } from '../../domain/events/KeyportEvent';
 import { isLoading } from '../../domain/modal/ModalState';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
@@ -30,6 +32,7 @@ import { NetworkService } from '../network/NetworkService';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
+import { WalletConnectService } from '../walletconnect/WalletConnectService';
 import { StartupService } from './StartupService';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
@@ -71,6 +74,7 @@ export class KeyportCore {
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(StartupService) private readonly startup: StartupService,
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
+    @inject(WalletConnectService) private readonly walletConnect: WalletConnectService,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
       map(([modal, chains, initialized]) => ({
@@ -126,6 +130,20 @@ export class KeyportCore {
 
   disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
     return this.disconnector.disconnect(namespace);
+  }
+
+  /**
+   * Starts a WalletConnect pairing, as the QR view does, and resolves with its `wc:` uri for a
+   * host that shows or sends it itself (headless, manual wallet-connect control). The wallet
+   * approving it connects this core; `subscribeState` and `getAccount` tell when. Rejects when
+   * WalletConnect is not available (no project id) or the relay could not be reached.
+   */
+  async pairWalletConnect(): Promise<string> {
+    if (!this.walletConnect.available) throw new WalletConnectConnectorNotFoundError();
+    await this.walletConnect.pair();
+    const { wcUri, wcFailure } = this.connection.get();
+    if (wcUri !== undefined) return wcUri;
+    throw new WalletRequestFailedError(wcFailure?.status === 'failed' ? wcFailure.message : undefined);
   }
 
   setThemeMode(mode: ThemeMode): void {

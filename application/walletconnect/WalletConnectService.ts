@@ -4,7 +4,9 @@ import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { currentView } from '../../domain/router/RouterState';
+import { addRecentWallet } from '../../domain/storage/addRecentWallet';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { isUserRejection } from '../connection/isUserRejection';
@@ -17,7 +19,8 @@ import { Environment } from '../ports/Environment';
 import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
 import { RouterStore } from '../router/RouterStore';
 import { TypedStorage } from '../storage/TypedStorage';
-import { WalletListService } from '../wallets/WalletListService';
+import { PickedWallets } from '../wallets/PickedWallets';
+import { WalletListStore } from '../wallets/WalletListStore';
 import { WalletConnectSessions } from './WalletConnectSessions';
 
 /**
@@ -40,7 +43,8 @@ export class WalletConnectService {
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(WalletConnectSessions) private readonly sessions: WalletConnectSessions,
     @inject(WalletSession) private readonly walletSession: WalletSession,
-    @inject(WalletListService) private readonly walletList: WalletListService,
+    @inject(PickedWallets) private readonly picked: PickedWallets,
+    @inject(WalletListStore) private readonly walletLists: WalletListStore,
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(EventsService) private readonly events: EventsService,
     @inject(ModalService) private readonly modal: ModalService,
@@ -161,21 +165,32 @@ export class WalletConnectService {
     this.generation += 1;
     this.renewal?.unsubscribe();
     this.connection.set({ wcUri: undefined, wcUriSetAt: undefined, wcFailure: undefined });
-    const picked = walletId === undefined ? undefined : this.walletList.pickedWallet(walletId);
+    const picked = walletId === undefined ? undefined : this.picked.get(walletId);
     let attached: Awaited<ReturnType<WalletConnectSessions['attach']>>;
     try {
-      attached = await this.sessions.attach(session, picked && this.walletList.imageUrl(picked));
+      attached = await this.sessions.attach(session, picked?.imageUrl);
     } catch (error) {
       this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
       return;
     }
     for (const { connector, account } of attached) this.walletSession.establish(connector, account);
-    if (picked !== undefined) this.walletList.rememberRecent(picked);
+    if (picked !== undefined) this.rememberRecent(picked.wallet);
     void this.events.publish('CONNECT_SUCCESS', {
       method: this.environment.isMobile ? 'mobile' : 'qrcode',
       name: session.peer.name,
     });
     if (!this.showsUnsupportedChain()) void this.modal.close({ force: true });
+  }
+
+  /**
+   * REFERENCE §7 recent wallets: an explorer wallet connected by WalletConnect goes to the front
+   * of the list (the last 2 are kept, SPEC §9), in storage and in the Connect view's list.
+   */
+  private rememberRecent(wallet: Wallet | CustomWallet): void {
+    if (!WalletCodec.is(wallet)) return;
+    const recentWallets = addRecentWallet(this.storage.read(KEYPORT_STORAGE.recentWallets) ?? [], wallet);
+    this.storage.write(KEYPORT_STORAGE.recentWallets, recentWallets);
+    this.walletLists.set({ recentWallets });
   }
 
   private showsUnsupportedChain(): boolean {

@@ -5,8 +5,7 @@ import { type ConnectorSection } from '../../domain/connector/ConnectorSection';
 import { findInstalledConnector } from '../../domain/connector/findInstalledConnector';
 import { type ConnectMethod } from '../../domain/options/Features';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
-import { addRecentWallet } from '../../domain/storage/addRecentWallet';
-import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
+import { type CustomWallet, type Wallet } from '../../domain/wallet/Wallet';
 import { WALLET_PAGE_SIZES } from '../../domain/wallet/WalletPageSizes';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionService } from '../connection/ConnectionService';
@@ -18,6 +17,7 @@ import { RouterService } from '../router/RouterService';
 import { TypedStorage } from '../storage/TypedStorage';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { listQueryParams } from './listQueryParams';
+import { PickedWallets } from './PickedWallets';
 import { connectViewList, type ConnectViewList } from './connectViewList';
 import { isConnectorEntry, type WalletListEntry } from './WalletListEntry';
 import { WalletListStore } from './WalletListStore';
@@ -42,8 +42,6 @@ export class WalletListService {
   /** How many wallets the "All wallets" button leads to; `undefined` until the explorer answered. */
   readonly totalWalletCount$: Observable<number | undefined>;
   private loading: Promise<void> | undefined;
-  /** The wallets picked that are not installed, so their connecting view can show their links. */
-  private readonly picked = new Map<string, Wallet | CustomWallet>();
 
   constructor(
     @inject(WalletListStore) private readonly store: WalletListStore,
@@ -56,6 +54,7 @@ export class WalletListService {
     @inject(RouterService) private readonly router: RouterService,
     @inject(ConnectionService) private readonly connection: ConnectionService,
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
+    @inject(PickedWallets) private readonly picked: PickedWallets,
   ) {
     const view$: Observable<ConnectViewList> = combineLatest([
       this.connectors.select((state) => state.connectors),
@@ -108,7 +107,7 @@ export class WalletListService {
       this.chains.get().activeNamespace,
     );
     if (installed !== undefined) return this.connect(installed);
-    this.picked.set(entry.id, entry);
+    this.picked.remember(entry, this.imageUrl(entry));
     if (this.walletConnect.available) {
       this.router.push({ view: 'ConnectingWalletConnect', data: { walletId: entry.id } });
     } else {
@@ -117,20 +116,9 @@ export class WalletListService {
     return false;
   }
 
-  /**
-   * REFERENCE §7 recent wallets: an explorer wallet connected by WalletConnect goes to the front
-   * of the list (the last 2 are kept, SPEC §9), in storage and in the Connect view's list.
-   */
-  rememberRecent(wallet: Wallet | CustomWallet): void {
-    if (!WalletCodec.is(wallet)) return;
-    const recentWallets = addRecentWallet(this.storage.read(KEYPORT_STORAGE.recentWallets) ?? [], wallet);
-    this.storage.write(KEYPORT_STORAGE.recentWallets, recentWallets);
-    this.store.set({ recentWallets });
-  }
-
   /** A wallet picked with `selectWallet` (for the view that shows its links), by id. */
   pickedWallet(walletId: string): Wallet | CustomWallet | undefined {
-    return this.picked.get(walletId);
+    return this.picked.get(walletId)?.wallet;
   }
 
   /**

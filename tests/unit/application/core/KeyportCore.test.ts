@@ -10,6 +10,7 @@ import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
 import { Storage } from '../../../../application/ports/Storage';
+import { WalletRegistry } from '../../../../application/ports/WalletRegistry';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type PublicAccount } from '../../../../domain/account/PublicAccount';
 import { ALERTS, type Alert } from '../../../../domain/errors/Alerts';
@@ -20,6 +21,7 @@ import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage'
 import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
 import { arbitrum, ethereum, solanaMainnet } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
@@ -48,6 +50,7 @@ function unstartedCore(): { core: KeyportCore; get<T>(token: interfaces.ServiceI
       bind(Analytics).toConstantValue(new RecordingAnalytics());
       bind(Environment).toConstantValue(new FakeEnvironment());
       bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
+      bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([]));
     }),
   ]);
   return { core: container.get(KeyportCore), get: (token) => container.get(token) };
@@ -424,5 +427,33 @@ describe('KeyportCore (REFERENCE §5: the host API)', () => {
 
       expect(t.get(SnackbarStore).get().open).toBe(false);
     });
+  });
+});
+
+describe('KeyportCore.pairWalletConnect (issue: a headless core pairs by WalletConnect)', () => {
+  it('resolves with the pairing uri; the wallet approving connects the core', async () => {
+    const t = createTestCore();
+    const uri = await t.core.pairWalletConnect();
+    expect(uri).toBe('wc:fake1@2?relay-protocol=irn&symKey=00');
+
+    t.walletConnect.approve({
+      topic: 'topic-1',
+      accounts: ['eip155:1:0x1111111111111111111111111111111111111111'],
+      peer: { name: 'Harbor Wallet' },
+      expiry: 1_800_000_000,
+    });
+    await settle();
+    expect(t.core.getIsConnectedState()).toBe(true);
+  });
+
+  it('SPEC §8: without WalletConnect (no client) it rejects with "WalletConnectConnector not found"', async () => {
+    const t = createTestCore({ walletConnect: false });
+    await expect(t.core.pairWalletConnect()).rejects.toThrow('WalletConnectConnector not found');
+  });
+
+  it('a relay that cannot be reached rejects with its text', async () => {
+    const t = createTestCore();
+    jest.spyOn(t.walletConnect, 'propose').mockRejectedValueOnce(new Error('Relay unreachable'));
+    await expect(t.core.pairWalletConnect()).rejects.toThrow('Relay unreachable');
   });
 });
