@@ -68,6 +68,23 @@ export const en = {
   'connecting.playStore': 'Google Play',
   'connecting.walletFallback': 'your wallet',
 
+  // ConnectingWalletConnect and ConnectingWalletConnectBasic (with the ConnectingExternal texts above)
+  'wc.platforms': 'Ways to connect',
+  'platform.qrcode': 'QR code',
+  'platform.mobile': 'Mobile',
+  'platform.web': 'Web app',
+  'platform.desktop': 'Desktop',
+  'wc.qrLabel': 'QR code to connect {wallet}',
+  'wc.qrLoading': 'Preparing the QR code',
+  'wc.scan': 'Scan this QR code with your phone',
+  'wc.open': 'Open',
+  'wc.copyLink': 'Copy link',
+  'wc.linkCopied': 'Link copied',
+  'wc.copyFailed': 'The link could not be copied',
+  'wc.declinedHint': 'If an earlier request is still open in your wallet, close it and try again.',
+  'wc.retry': 'Try again',
+  'wc.unavailable': 'WalletConnect is not set up on this site.',
+
   // Networks and UnsupportedChain
   'networks.list': 'Networks',
   'networks.active': 'Active',

@@ -9,6 +9,8 @@ export const AVAILABLE_VIEWS = [
   'Connect',
   'AllWallets',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
   'Networks',
   'UnsupportedChain',
   'Account',

@@ -12,6 +12,8 @@ const loadNetworkViews = () =>
   import(/* webpackChunkName: "keyport-views-networks" */ '../views/networks/networkViews');
 const loadAccountViews = () =>
   import(/* webpackChunkName: "keyport-views-account" */ '../views/account/accountViews');
+const loadWalletConnectViews = () =>
+  import(/* webpackChunkName: "keyport-views-walletconnect" */ '../views/walletconnect/walletConnectViews');
 
 function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ViewProps>) {
   return lazy(async () => ({ default: pick(await load()) }));
@@ -22,6 +24,11 @@ export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewP
   Connect: lazyView(loadConnectViews, (views) => views.ConnectView),
   AllWallets: lazyView(loadConnectViews, (views) => views.AllWalletsView),
   ConnectingExternal: lazyView(loadConnectViews, (views) => views.ConnectingExternalView),
+  ConnectingWalletConnect: lazyView(loadWalletConnectViews, (views) => views.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView(
+    loadWalletConnectViews,
+    (views) => views.ConnectingWalletConnectBasicView,
+  ),
   Networks: lazyView(loadNetworkViews, (views) => views.NetworksView),
   UnsupportedChain: lazyView(loadNetworkViews, (views) => views.UnsupportedChainView),
   Account: lazyView(loadAccountViews, (views) => views.AccountView),
@@ -29,5 +36,5 @@ export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewP
 
 /** Fetches every view group, so that opening any view later renders at once. */
 export async function preloadViews(): Promise<void> {
-  await Promise.all([loadConnectViews(), loadNetworkViews(), loadAccountViews()]);
+  await Promise.all([loadConnectViews(), loadNetworkViews(), loadAccountViews(), loadWalletConnectViews()]);
 }

@@ -1,0 +1,34 @@
+import { SnackbarService } from '../../../application/snackbar/SnackbarService';
+import { CopyIcon } from '../../icons/viewIcons';
+import { t } from '../../messages/t';
+import { useKeyportApp } from '../../react/KeyportAppContext';
+
+/**
+ * "Copy link": puts the pairing uri on the clipboard, for a wallet on this computer or a phone
+ * that cannot scan, and says so in the snackbar. It stays in the tab order while the uri is being
+ * made (marked unavailable), so focus does not jump when the uri arrives.
+ */
+export function CopyLinkButton({ uri }: { readonly uri: string | undefined }) {
+  const snackbar = useKeyportApp('CopyLinkButton').resolve(SnackbarService);
+  const copy = async (): Promise<void> => {
+    if (uri === undefined) return;
+    try {
+      await navigator.clipboard.writeText(uri);
+      snackbar.showSuccess(t('wc.linkCopied'));
+    } catch {
+      snackbar.showError(t('wc.copyFailed'));
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="kp-button kp-button-block"
+      aria-disabled={uri === undefined}
+      onClick={() => void copy()}
+      data-testid="wc-copy-link"
+    >
+      <CopyIcon />
+      {t('wc.copyLink')}
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+import { t } from '../../messages/t';
+import { CopyLinkButton } from './CopyLinkButton';
+import { QrCode } from './QrCode';
+
+/** The QR platform: the code to scan with a phone, what to do with it, and "Copy link". */
+export function QrPanel({
+  uri,
+  imageUrl,
+  walletName,
+}: {
+  readonly uri: string | undefined;
+  readonly imageUrl: string | undefined;
+  readonly walletName: string;
+}) {
+  return (
+    <>
+      <QrCode uri={uri} imageUrl={imageUrl} walletName={walletName} />
+      <div className="kp-wc-status" role="status" data-status="waiting">
+        <p className="kp-heading">{t('wc.scan')}</p>
+      </div>
+      <CopyLinkButton uri={uri} />
+    </>
+  );
+}

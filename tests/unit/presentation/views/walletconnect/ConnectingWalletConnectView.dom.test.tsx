@@ -1,0 +1,212 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ConnectionStore } from '../../../../../application/connection/ConnectionStore';
+import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
+import { WalletListService } from '../../../../../application/wallets/WalletListService';
+import { TIMING_MS } from '../../../../../domain/constants/timing';
+import { DEEP_LINK_CHOICE_KEY } from '../../../../../domain/storage/KeyportStorage';
+import { ConnectingWalletConnectView } from '../../../../../presentation/views/walletconnect/ConnectingWalletConnectView';
+import { WALLETCONNECT_STYLE_ELEMENT_ID } from '../../../../../presentation/views/walletconnect/useWalletConnectStyles';
+import { FakeEnvironment } from '../../../../fakes/FakeEnvironment';
+import { ScriptedWalletRegistry, wallet } from '../../../application/wallets/walletFixtures';
+import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
+
+afterEach(() => {
+  destroyTestApps();
+  jest.restoreAllMocks();
+});
+
+const rainbow = wallet('rainbow', {
+  name: 'Rainbow',
+  mobile_link: 'rainbow://',
+  webapp_link: 'https://web.rainbow.example',
+  image_url: 'https://img.example/rainbow.png',
+});
+const entry = { view: 'ConnectingWalletConnect' as const, data: { walletId: 'rainbow' } };
+
+function fakeUri(proposal: number): string {
+  return `wc:fake${proposal}@2?relay-protocol=irn&symKey=00`;
+}
+
+async function setUp({ isMobile = false, walletConnect = true } = {}) {
+  const testApp = createTestApp({
+    environment: new FakeEnvironment({ isMobile, os: isMobile ? 'ios' : 'mac' }),
+    walletRegistry: new ScriptedWalletRegistry([rainbow]),
+    walletConnect,
+  });
+  await act(async () => {
+    await testApp.get(WalletListService).selectWallet(rainbow);
+  });
+  return testApp;
+}
+
+async function renderView(app: ReturnType<typeof createTestApp>['app']) {
+  const rendered = renderInApp(<ConnectingWalletConnectView entry={entry} />, app);
+  await flush();
+  return rendered;
+}
+
+function proposals(testApp: ReturnType<typeof createTestApp>): number {
+  return testApp.walletConnect.calls.filter((call) => call.method === 'propose').length;
+}
+
+function qrUri(): string | null {
+  return screen.getByTestId('wc-qr').getAttribute('data-uri');
+}
+
+describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §4 pairing)', () => {
+  it('pairs when shown: desktop opens on the QR tab with the wallet’s image in the code', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    expect(proposals(testApp)).toBe(1);
+    const view = screen.getByTestId('view-ConnectingWalletConnect');
+    expect(view.getAttribute('data-platform')).toBe('qrcode');
+    const tabs = within(screen.getByRole('tablist', { name: 'Ways to connect' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['QR code', 'Web app']);
+    expect(screen.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected')).toBe('true');
+    expect(qrUri()).toBe(fakeUri(1));
+    expect(screen.getByRole('img', { name: 'QR code to connect Rainbow' }).getAttribute('uri')).toBe(
+      fakeUri(1),
+    );
+    expect(view.querySelector('image')?.getAttribute('href')).toBe('https://img.example/rainbow.png');
+    expect(screen.getByRole('status').textContent).toContain('Scan this QR code with your phone');
+    expect(document.getElementById(WALLETCONNECT_STYLE_ELEMENT_ID)?.textContent).toContain('.kp-qr');
+  });
+
+  it('SPEC §4: 10 s before the 4-minute expiry the code is redrawn with a fresh uri', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    await act(async () => {
+      testApp.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin);
+    });
+    await flush();
+    expect(proposals(testApp)).toBe(2);
+    expect(qrUri()).toBe(fakeUri(2));
+  });
+
+  it('leaving the view stops the renewal', async () => {
+    const testApp = await setUp();
+    const { unmount } = await renderView(testApp.app);
+    unmount();
+    await act(async () => {
+      testApp.clock.advance(TIMING_MS.pairingLifetime);
+    });
+    await flush();
+    expect(proposals(testApp)).toBe(1);
+  });
+
+  it('declined in the wallet: "Connection declined", and "Try again" shows a fresh code', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    await act(async () => {
+      testApp.walletConnect.reject(Object.assign(new Error('User rejected.'), { code: 4001 }));
+    });
+    await flush();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('data-status')).toBe('declined');
+    expect(status.textContent).toContain('Connection declined');
+    expect(screen.queryByTestId('wc-qr')).toBeNull();
+    // The wallet's image stays.
+    expect(screen.getByTestId('view-ConnectingWalletConnect').querySelector('img')?.getAttribute('src')).toBe(
+      'https://img.example/rainbow.png',
+    );
+    const retry = screen.getByTestId('wc-retry');
+    expect(retry.textContent).toBe('Try again');
+    retry.focus();
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    await flush();
+    expect(testApp.get(ConnectionStore).get().wcFailure).toBeUndefined();
+    expect(qrUri()).toBe(fakeUri(2));
+    // Focus stayed in the view when the button went away.
+    expect(screen.getByTestId('view-ConnectingWalletConnect').contains(document.activeElement)).toBe(true);
+  });
+
+  it('failed: "Connection failed" with the reason, and "Try again"', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    await act(async () => {
+      testApp.walletConnect.reject(new Error('The relay closed the connection'));
+    });
+    await flush();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('data-status')).toBe('failed');
+    expect(status.textContent).toContain('Connection failed');
+    expect(status.textContent).toContain('The relay closed the connection');
+    expect(screen.getByTestId('wc-retry')).toBeTruthy();
+  });
+
+  it('on a phone: the mobile tab is selected, its link is the wallet’s deep link, and opening it is remembered', async () => {
+    const testApp = await setUp({ isMobile: true });
+    await renderView(testApp.app);
+    expect(screen.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('Continue in Rainbow');
+    const link = screen.getByTestId('wc-open');
+    const href = `rainbow://wc?uri=${encodeURIComponent(fakeUri(1))}`;
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_self');
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(link);
+    expect(open).toHaveBeenCalledWith(href, '_self', undefined);
+    expect(JSON.parse(testApp.storage.getItem(DEEP_LINK_CHOICE_KEY) ?? '{}')).toEqual({
+      name: 'Rainbow',
+      href,
+    });
+  });
+
+  it('the web app tab (arrow keys move between tabs): a universal link opened in a new tab', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    const qrTab = screen.getByRole('tab', { name: 'QR code' });
+    qrTab.focus();
+    fireEvent.keyDown(qrTab, { key: 'ArrowRight' });
+    const webTab = screen.getByRole('tab', { name: 'Web app' });
+    expect(webTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(webTab);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(webTab.id);
+    const link = screen.getByRole('link', { name: /Open/ });
+    const href = `https://web.rainbow.example/wc?uri=${encodeURIComponent(fakeUri(1))}`;
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.textContent).toContain('(opens in a new tab)');
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(link);
+    expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer');
+    fireEvent.keyDown(webTab, { key: 'Home' });
+    expect(qrTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('"Copy link" puts the uri on the clipboard and says "Link copied"; a refused clipboard says so', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(fakeUri(1));
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({ message: 'Link copied', variant: 'success' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    await act(async () => {
+      testApp.clock.advance(TIMING_MS.snackbarSwap);
+    });
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      message: 'The link could not be copied',
+      variant: 'error',
+    });
+  });
+
+  it('without WalletConnect set up: a note, and no pairing', async () => {
+    const testApp = await setUp({ walletConnect: false });
+    await renderView(testApp.app);
+    expect(screen.getByTestId('view-ConnectingWalletConnect').textContent).toContain(
+      'WalletConnect is not set up on this site.',
+    );
+    expect(proposals(testApp)).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  platformLink,
+  type LinkContext,
+} from '../../../../../presentation/views/walletconnect/platformLinks';
+import { walletConnectPlatforms } from '../../../../../presentation/views/walletconnect/walletConnectPlatforms';
+
+const URI = 'wc:abc@2?relay-protocol=irn&symKey=00';
+const ENCODED = encodeURIComponent(URI);
+const page: LinkContext = { isTelegram: false, os: 'ios', inFrame: false };
+const wallet = {
+  mobile_link: 'rainbow://',
+  webapp_link: 'https://app.rainbow.example/',
+  desktop_link: 'rainbowdesk:',
+};
+
+describe('REFERENCE §7 deep links of the platform tabs', () => {
+  it('mobile: <scheme>://wc?uri=<encoded>, replacing this page', () => {
+    expect(platformLink('mobile', wallet, URI, page)).toEqual({
+      href: `rainbow://wc?uri=${ENCODED}`,
+      target: '_self',
+    });
+  });
+
+  it('mobile from inside a frame: the top page goes to the app', () => {
+    expect(platformLink('mobile', wallet, URI, { ...page, inFrame: true })?.target).toBe('_top');
+  });
+
+  it('an https mobile link is a universal link', () => {
+    expect(platformLink('mobile', { mobile_link: 'https://link.wallet.example' }, URI, page)?.href).toBe(
+      `https://link.wallet.example/wc?uri=${ENCODED}`,
+    );
+  });
+
+  it('web app and desktop app open in a new tab', () => {
+    expect(platformLink('web', wallet, URI, page)).toEqual({
+      href: `https://app.rainbow.example/wc?uri=${ENCODED}`,
+      target: '_blank',
+    });
+    expect(platformLink('desktop', wallet, URI, page)).toEqual({
+      href: `rainbowdesk://wc?uri=${ENCODED}`,
+      target: '_blank',
+    });
+  });
+
+  it('Telegram: links leave through a new window; on Android the uri is encoded twice', () => {
+    const telegramAndroid = { isTelegram: true, os: 'android', inFrame: true } as const;
+    expect(platformLink('mobile', wallet, URI, telegramAndroid)).toEqual({
+      href: `rainbow://wc?uri=${encodeURIComponent(ENCODED)}`,
+      target: '_blank',
+    });
+    expect(platformLink('mobile', wallet, URI, { ...telegramAndroid, os: 'ios' })?.href).toBe(
+      `rainbow://wc?uri=${ENCODED}`,
+    );
+  });
+
+  it('no link for a platform the wallet has no link for', () => {
+    expect(platformLink('mobile', {}, URI, page)).toBeUndefined();
+    expect(platformLink('web', { webapp_link: null }, URI, page)).toBeUndefined();
+    expect(platformLink('desktop', { desktop_link: '' }, URI, page)).toBeUndefined();
+  });
+});
+
+describe('REFERENCE §7 platforms of the ConnectingWalletConnect view', () => {
+  it('desktop: QR code first, then web and desktop apps', () => {
+    expect(walletConnectPlatforms(wallet, false)).toEqual(['qrcode', 'web', 'desktop']);
+  });
+
+  it('phone: the phone app first, no desktop app', () => {
+    expect(walletConnectPlatforms(wallet, true)).toEqual(['mobile', 'web']);
+  });
+
+  it('an extension-only wallet, or no wallet at all, gets the QR code', () => {
+    expect(walletConnectPlatforms({ rdns: 'io.extension' } as never, false)).toEqual(['qrcode']);
+    expect(walletConnectPlatforms(undefined, true)).toEqual(['qrcode']);
+  });
+});
