@@ -2,7 +2,9 @@ import { type MouseEvent, Suspense, useCallback, useEffect, useId, useRef, useSt
 import { ModalService } from '../../application/modal/ModalService';
 import { ModalStore } from '../../application/modal/ModalStore';
 import { RouterStore } from '../../application/router/RouterStore';
+import { PickedWallets } from '../../application/wallets/PickedWallets';
 import { currentView } from '../../domain/router/RouterState';
+import { type RouteEntry } from '../../domain/router/View';
 import { t } from '../messages/t';
 import { useKeyportApp } from '../react/KeyportAppContext';
 import { useStoreState } from '../react/useStoreState';
@@ -15,6 +17,13 @@ import { useDialogFocus } from './useDialogFocus';
 import { ViewFrame } from './ViewFrame';
 import { VIEW_COMPONENTS } from './viewRegistry';
 
+/** A wallet's connecting views are titled with the wallet's name; the others with their own title. */
+function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
+  const walletId = entry.data?.['walletId'];
+  const wallet = typeof walletId === 'string' ? picked.get(walletId)?.wallet : undefined;
+  return wallet?.name ?? t(`title.${entry.view}`);
+}
+
 /**
  * The open modal: a labelled modal dialog over a backdrop, holding the header, the current view
  * of the SPEC §2 history and the snackbar. Escape and a click on the backdrop ask to close; the
@@ -26,6 +35,7 @@ export function ModalDialog() {
   const { shake } = useStoreState(app.resolve(ModalStore));
   const { history } = useStoreState(app.resolve(RouterStore));
   const entry = currentView({ history });
+  const picked = app.resolve(PickedWallets);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -67,7 +77,7 @@ export function ModalDialog() {
       >
         <ModalHeader
           titleId={titleId}
-          title={t(`title.${entry.view}`)}
+          title={viewTitle(entry, picked)}
           canGoBack={history.length > 1}
           onBack={() => void modal.goBack()}
           onClose={close}

@@ -6,6 +6,7 @@ import { type ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterService } from '../../../../application/router/RouterService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
+import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { TIMING_MS } from '../../../../domain/constants/timing';
 import { createTestApp, destroyTestApps, flush, renderModal } from '../support/presentationApp';
 
@@ -232,5 +233,19 @@ describe('focus when a view opens', () => {
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
+  });
+
+  it("titles a wallet's connecting view with the wallet's name, other views with their own title", async () => {
+    const { app, get } = createTestApp();
+    get(PickedWallets).remember({ id: 'harbor', name: 'Harbor Wallet' }, undefined);
+    renderModal(app);
+    await openModal(app, { view: 'ConnectingWalletConnect', data: { walletId: 'harbor' } });
+    expect(screen.getByRole('dialog', { name: 'Harbor Wallet' })).toBeTruthy();
+
+    await act(async () => {
+      get(RouterService).push({ view: 'ConnectingWalletConnectBasic' });
+    });
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();
   });
 });
