@@ -34,6 +34,7 @@ export const en = {
   'connect.noWallets': 'No wallets are available on this site.',
   'wallet.installed': 'Installed',
   'wallet.recent': 'Recent',
+  'wallet.qrCode': 'QR code',
   'wallet.certified': 'Certified',
   'legal.intro': 'By connecting your wallet, you agree to our',
   'legal.terms': 'Terms of Service',

@@ -1,9 +1,14 @@
 import { t } from '../../messages/t';
 import { NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { WalletImage } from '../shared/WalletImage';
+import { WalletConnectLogo } from '../walletconnect/WalletConnectLogo';
 import { type WalletTileModel } from './walletTiles';
 
-const BADGE_TEXT = { installed: 'wallet.installed', recent: 'wallet.recent' } as const;
+const BADGE_TEXT = {
+  installed: 'wallet.installed',
+  recent: 'wallet.recent',
+  qrcode: 'wallet.qrCode',
+} as const;
 
 /** A wallet of the Connect view's list: image, name, and where it comes from. */
 export function WalletRow({
@@ -24,7 +29,11 @@ export function WalletRow({
         {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
         onClick={onSelect}
       >
-        <WalletImage src={imageUrl} />
+        {tile.badge === 'qrcode' && imageUrl === undefined ? (
+          <WalletConnectLogo size={40} className="kp-wallet-image" />
+        ) : (
+          <WalletImage src={imageUrl} />
+        )}
         <span className="kp-row-text">
           <span className="kp-row-title">{tile.name}</span>
         </span>

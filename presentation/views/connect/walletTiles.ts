@@ -2,7 +2,7 @@ import { type WalletListEntry } from '../../../application/wallets/WalletListEnt
 import { type ConnectorSection } from '../../../domain/connector/ConnectorSection';
 
 /** What a wallet tile shows about where the wallet comes from. */
-export type WalletBadge = 'installed' | 'recent';
+export type WalletBadge = 'installed' | 'recent' | 'qrcode';
 
 /** One tile of a wallet list, ready to render. */
 export interface WalletTileModel {
@@ -18,6 +18,8 @@ export interface WalletTileModel {
 const SECTION_BADGES: Partial<Record<ConnectorSection['type'], WalletBadge>> = {
   injected: 'installed',
   recent: 'recent',
+  // The WalletConnect entry is how any phone wallet connects: by its QR code.
+  walletConnect: 'qrcode',
 };
 
 /** The sections' connectors and wallets as tiles, in the sections' order. */

@@ -64,6 +64,10 @@ describe('Connect view (SPEC §2)', () => {
       'wallet-ledger',
       'all-wallets',
     ]);
+    // The WalletConnect entry carries its mark and says how it connects.
+    const walletConnect = screen.getByTestId('wallet-walletConnect');
+    expect(walletConnect.textContent).toBe('WalletConnectQR code');
+    expect(walletConnect.querySelector('svg.kp-wallet-image')).not.toBeNull();
     const installed = screen.getByTestId('wallet-io.metamask');
     expect(installed.textContent).toContain('MetaMask');
     expect(installed.textContent).toContain('Installed');
