@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     ['Blockchain API', devstack.blockchainApiUrl],
     ['Wallet explorer', devstack.explorerUrl],
     ['WalletConnect relay', devstack.relayUrl],
+    ['Demo wallet page', devstack.walletPageUrl],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

@@ -40,4 +40,5 @@ export const DEV_PORTS = {
   blockchainApi: 8550,
   explorer: 8551,
   walletConnectRelay: 8552,
+  demoWallet: 8553,
 } as const;

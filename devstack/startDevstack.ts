@@ -2,6 +2,8 @@ import { startBlockchainApi } from './api/startBlockchainApi';
 import { type DevChain } from './chain/DevChain';
 import { startDevChains } from './chain/startDevChain';
 import { DEMO_PROJECT_ID, DEV_CHAINS, DEV_PORTS } from './config';
+import { buildWalletPageBundle } from './demo-wallet/buildWalletPageBundle';
+import { startWalletPage } from './demo-wallet/startWalletPage';
 import { startExplorer } from './explorer/startExplorer';
 import { startRelay } from './relay/startRelay';
 
@@ -17,13 +19,30 @@ export interface Devstack {
   readonly explorerUrl: string;
   /** The WalletConnect relay, `ws://127.0.0.1:PORT`. */
   readonly relayUrl: string;
+  /** The demo wallet page, `http://127.0.0.1:PORT` (pair at `/`, or open `/wc?uri=…`). */
+  readonly walletPageUrl: string;
   readonly projectId: string;
   close(): Promise<void>;
 }
 
 /**
- * Starts the devstack: the dev chains (contracts deployed, history seeded), the blockchain API over
- * them and the wallet explorer. If a part fails to start, the parts already running are stopped.
+ * Like `Promise.all`, but rejects only once every part has settled, so that no part is still
+ * starting (and would keep its port) when the stack is closed after a sibling failed.
+ */
+async function allStarted<T extends readonly unknown[]>(parts: {
+  readonly [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const results = await Promise.allSettled(parts as readonly Promise<unknown>[]);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure !== undefined) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * Starts the devstack: the dev chains (contracts deployed, history seeded), the WalletConnect relay
+ * and the demo wallet page over them (its bundle built or taken from the cache meanwhile), then the
+ * wallet explorer, which links to that page, and the blockchain API. If a part fails to start, the
+ * parts already running are stopped.
  */
 export async function startDevstack(options: DevstackOptions = {}): Promise<Devstack> {
   const fixed = (options.ports ?? 'fixed') === 'fixed';
@@ -31,22 +50,41 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
   const closeAll = async (): Promise<void> => {
     await Promise.allSettled(stops.reverse().map((stop) => stop()));
   };
+  /** Keeps what started for `close()`, even when a sibling failed to start. */
+  const started = <T extends { close(): Promise<void> }>(part: T): T => {
+    stops.push(() => part.close());
+    return part;
+  };
   try {
-    const [chains, explorer, relay] = await Promise.all([
-      startDevChains(DEV_CHAINS, fixed ? {} : { port: 0 }),
-      startExplorer({ port: fixed ? DEV_PORTS.explorer : 0 }),
-      startRelay({ port: fixed ? DEV_PORTS.walletConnectRelay : 0 }),
+    const [chains, relay, walletPageBundle] = await allStarted([
+      startDevChains(DEV_CHAINS, fixed ? {} : { port: 0 }).then((running) => {
+        running.forEach(started);
+        return running;
+      }),
+      startRelay({ port: fixed ? DEV_PORTS.walletConnectRelay : 0 }).then(started),
+      buildWalletPageBundle(),
     ]);
-    for (const chain of chains) stops.push(() => chain.close());
-    stops.push(() => explorer.close());
-    stops.push(() => relay.close());
-    const api = await startBlockchainApi({ chains, port: fixed ? DEV_PORTS.blockchainApi : 0 });
-    stops.push(() => api.close());
+    const walletPage = started(
+      await startWalletPage({
+        port: fixed ? DEV_PORTS.demoWallet : 0,
+        bundle: walletPageBundle,
+        config: {
+          projectId: DEMO_PROJECT_ID,
+          relayUrl: relay.url,
+          chains: chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        },
+      }),
+    );
+    const [explorer, api] = await allStarted([
+      startExplorer({ port: fixed ? DEV_PORTS.explorer : 0, walletPageUrl: walletPage.url }).then(started),
+      startBlockchainApi({ chains, port: fixed ? DEV_PORTS.blockchainApi : 0 }).then(started),
+    ]);
     return {
       chains,
       blockchainApiUrl: api.url,
       explorerUrl: explorer.url,
       relayUrl: relay.url,
+      walletPageUrl: walletPage.url,
       projectId: DEMO_PROJECT_ID,
       close: closeAll,
     };

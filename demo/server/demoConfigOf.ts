@@ -7,6 +7,8 @@ export function demoConfigOf(devstack: Devstack): DemoConfig {
     projectId: devstack.projectId,
     blockchainApiUrl: devstack.blockchainApiUrl,
     explorerUrl: devstack.explorerUrl,
+    walletConnectRelayUrl: devstack.relayUrl,
+    walletPageUrl: devstack.walletPageUrl,
     chains: devstack.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,

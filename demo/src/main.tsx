@@ -28,6 +28,7 @@ async function start(): Promise<void> {
     apiUrls: {
       blockchainApi: config.blockchainApiUrl,
       explorerApi: config.explorerUrl,
+      walletConnectRelay: config.walletConnectRelayUrl,
       // The devstack's blockchain API also takes the analytics events.
       analyticsApi: config.blockchainApiUrl,
     },
@@ -43,7 +44,13 @@ async function start(): Promise<void> {
   if (root === null) throw new Error('The demo page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <DemoApp problems={plan.problems} testWallet={testWallet} chains={config.chains} />
+      <DemoApp
+        problems={plan.problems}
+        testWallet={testWallet}
+        chains={config.chains}
+        walletPageUrl={config.walletPageUrl}
+        receiver={config.devAccounts[1]?.address}
+      />
     </StrictMode>,
   );
 }

@@ -4,7 +4,7 @@ import { acceptedProjectIds } from '../config';
 import { type ExplorerWallet } from './ExplorerWallet';
 import { allowCrossOrigin, sendError, sendJson } from './explorerResponses';
 import { selectWallets } from './selectWallets';
-import { EXPLORER_WALLETS } from './walletFixture';
+import { DEFAULT_WALLET_PAGE_URL, explorerWallets } from './walletFixture';
 import { WALLET_IMAGE_CONTENT_TYPE, walletImageSvg } from './walletImage';
 import { readWalletQuery } from './walletQuery';
 
@@ -13,7 +13,12 @@ export interface ExplorerOptions {
   readonly port?: number;
   /** Project ids allowed to call; defaults to `acceptedProjectIds()`. */
   readonly projectIds?: Iterable<string>;
-  /** The wallets to serve; defaults to the fixture list. */
+  /**
+   * The demo wallet page (`http://127.0.0.1:<port>`) the fixture's Keyport Demo Wallet links to;
+   * defaults to its documented port. The devstack passes the page it started.
+   */
+  readonly walletPageUrl?: string;
+  /** The wallets to serve; defaults to the fixture list (which `walletPageUrl` shapes). */
   readonly wallets?: readonly ExplorerWallet[];
 }
 
@@ -47,7 +52,7 @@ function decodePathPart(part: string): string | undefined {
  */
 export async function startExplorer(options: ExplorerOptions = {}): Promise<RunningExplorer> {
   const projectIds = new Set(options.projectIds ?? acceptedProjectIds());
-  const wallets = options.wallets ?? EXPLORER_WALLETS;
+  const wallets = options.wallets ?? explorerWallets(options.walletPageUrl ?? DEFAULT_WALLET_PAGE_URL);
   const walletsByImageId = new Map(wallets.map((wallet) => [wallet.image_id, wallet]));
 
   function answer(request: IncomingMessage, response: ServerResponse): void {

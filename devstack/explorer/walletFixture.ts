@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { DEV_PORTS } from '../config';
+import { DEMO_WALLET_NAME } from '../demo-wallet/WalletPageConfig';
 import { type ExplorerInjection, type ExplorerWallet } from './ExplorerWallet';
 
 /**
@@ -12,7 +14,13 @@ export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 export const TEST_WALLET_NAME = 'Keyport Test Wallet';
 export const TEST_WALLET_RDNS = 'dev.keyport.testwallet';
 
-/** Invented names; the explorer ranks them in this order. */
+/** The devstack's WalletConnect wallet page, listed first; its web and mobile links lead to the page. */
+export { DEMO_WALLET_NAME };
+
+/** The demo wallet page on its documented port: where an explorer started without a URL points. */
+export const DEFAULT_WALLET_PAGE_URL = `http://127.0.0.1:${DEV_PORTS.demoWallet}`;
+
+/** Invented names; the explorer ranks them in this order, after the demo wallet. */
 const WALLET_NAMES: readonly string[] = [
   'Harbor Wallet',
   'Quill',
@@ -215,8 +223,50 @@ function testWallet(position: number): ExplorerWallet {
   };
 }
 
-/** Every wallet the explorer knows, in the explorer's ranking order; the test wallet ranks last. */
-export const EXPLORER_WALLETS: readonly ExplorerWallet[] = [
-  ...WALLET_NAMES.map(generateWallet),
-  testWallet(WALLET_NAMES.length),
-];
+/**
+ * The demo wallet page (WalletConnect only): its web link and its universal link are the page, so
+ * the product's web and mobile tabs open it with `<page>/wc?uri=…`. Certified and ranked first, so
+ * it is among the recommended wallets of the Connect view.
+ */
+function demoWallet(walletPageUrl: string, position: number): ExplorerWallet {
+  const id = sha256Hex(DEMO_WALLET_NAME);
+  const pageLink = `${walletPageUrl.replace(/\/+$/, '')}/`;
+  return {
+    id,
+    name: DEMO_WALLET_NAME,
+    badge_type: 'certified',
+    description: `${DEMO_WALLET_NAME} is the WalletConnect wallet page of the Keyport devstack, holding devnet keys.`,
+    chains: ['eip155:1', 'eip155:42161'],
+    homepage: pageLink,
+    image_id: sha256Hex(`${id}/image`),
+    image_url: null,
+    order: position + 1,
+    link_mode: null,
+    mobile_link: pageLink,
+    desktop_link: null,
+    webapp_link: pageLink,
+    app_store: null,
+    play_store: null,
+    chrome_store: null,
+    rdns: null,
+    injected: null,
+    display_index: position,
+    supports_wc: true,
+    supports_wcpay: false,
+  };
+}
+
+/**
+ * Every wallet the explorer knows, in the explorer's ranking order: the demo wallet page (at
+ * `walletPageUrl`) first, the invented wallets, and the injected test wallet last.
+ */
+export function explorerWallets(walletPageUrl: string): readonly ExplorerWallet[] {
+  return [
+    demoWallet(walletPageUrl, 0),
+    ...WALLET_NAMES.map((name, index) => generateWallet(name, index + 1)),
+    testWallet(WALLET_NAMES.length + 1),
+  ];
+}
+
+/** The list with the demo wallet page on its documented port (`npm run devstack`). */
+export const EXPLORER_WALLETS: readonly ExplorerWallet[] = explorerWallets(DEFAULT_WALLET_PAGE_URL);

@@ -24,6 +24,9 @@ describe('devstack command', () => {
         `${devstack.url('Wallet explorer')}/getWallets?projectId=keyport-demo-project&entries=1`,
       );
       expect(wallets.status).toBe(200);
+      const walletPage = await fetch(`${devstack.url('Demo wallet page')}/wc`);
+      expect(walletPage.status).toBe(200);
+      expect(await walletPage.text()).toContain('<title>Keyport Demo Wallet</title>');
       const rpc = await fetch(devstack.url('\\(eip155:42161\\)'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

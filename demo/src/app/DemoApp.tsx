@@ -1,10 +1,12 @@
 import { AppKitButton, NetworkButton } from '../../../presentation/index';
 import { type DemoChain } from '../config/DemoConfig';
 import { type DemoTestWallet } from '../demoGlobals';
-import { AccountPanel, EventsPanel, NetworkPanel, StatePanel } from './HookPanels';
+import { DemoWalletPanel } from './DemoWalletPanel';
+import { AccountPanel, EventsPanel, NetworkPanel, StatePanel, WalletInfoPanel } from './HookPanels';
 import { PageTheme } from './PageTheme';
 import { TestWalletPanel } from './TestWalletPanel';
 import { ThemePanel } from './ThemePanel';
+import { WalletRequestsPanel } from './WalletRequestsPanel';
 
 interface DemoAppProps {
   /** Query flags that could not be honoured. */
@@ -12,10 +14,14 @@ interface DemoAppProps {
   readonly testWallet: DemoTestWallet | undefined;
   /** The dev chains, for the test wallet's chain switch. */
   readonly chains: readonly DemoChain[];
+  /** The devstack's demo WalletConnect wallet. */
+  readonly walletPageUrl: string;
+  /** Where the demo's test transaction goes: devnet account 1. */
+  readonly receiver: string | undefined;
 }
 
 /** The demo host page: Keyport's buttons, its hooks' live values and the theme controls. */
-export function DemoApp({ problems, testWallet, chains }: DemoAppProps) {
+export function DemoApp({ problems, testWallet, chains, walletPageUrl, receiver }: DemoAppProps) {
   return (
     <>
       <PageTheme />
@@ -46,11 +52,14 @@ export function DemoApp({ problems, testWallet, chains }: DemoAppProps) {
         )}
         <div className="panels">
           <AccountPanel />
+          <WalletInfoPanel />
+          <WalletRequestsPanel receiver={receiver} />
           <NetworkPanel />
           <StatePanel />
           <EventsPanel />
           <ThemePanel />
           <TestWalletPanel testWallet={testWallet} chains={chains} />
+          <DemoWalletPanel walletPageUrl={walletPageUrl} />
         </div>
       </main>
     </>

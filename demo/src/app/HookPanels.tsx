@@ -3,6 +3,7 @@ import {
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitState,
+  useWalletInfo,
 } from '../../../presentation/index';
 import { HookPanel } from './HookPanel';
 
@@ -15,6 +16,17 @@ export function AccountPanel() {
       description="The connected account of the active namespace."
       value={useAppKitAccount()}
       testId="demo-account"
+    />
+  );
+}
+
+export function WalletInfoPanel() {
+  return (
+    <HookPanel
+      hook="useWalletInfo()"
+      description="The connected wallet's name and icon."
+      value={useWalletInfo()}
+      testId="demo-wallet-info"
     />
   );
 }

@@ -19,6 +19,10 @@ export interface DemoConfig {
   readonly projectId: string;
   readonly blockchainApiUrl: string;
   readonly explorerUrl: string;
+  /** The devstack's WalletConnect relay, `ws://127.0.0.1:PORT`. */
+  readonly walletConnectRelayUrl: string;
+  /** The devstack's demo WalletConnect wallet, to pair with from a second tab. */
+  readonly walletPageUrl: string;
   readonly chains: readonly DemoChain[];
   readonly devAccounts: readonly DemoAccount[];
 }

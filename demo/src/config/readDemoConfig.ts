@@ -40,6 +40,8 @@ export function parseDemoConfig(json: string): DemoConfig {
     projectId: text(fields, 'projectId'),
     blockchainApiUrl: text(fields, 'blockchainApiUrl'),
     explorerUrl: text(fields, 'explorerUrl'),
+    walletConnectRelayUrl: text(fields, 'walletConnectRelayUrl'),
+    walletPageUrl: text(fields, 'walletPageUrl'),
     chains: list(fields, 'chains', readChain),
     devAccounts: list(fields, 'devAccounts', readAccount),
   };

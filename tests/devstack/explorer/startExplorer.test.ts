@@ -1,7 +1,12 @@
 import { DEMO_PROJECT_ID } from '../../../devstack/config';
 import { type ExplorerWallet } from '../../../devstack/explorer/ExplorerWallet';
 import { startExplorer, type RunningExplorer } from '../../../devstack/explorer/startExplorer';
-import { EXPLORER_WALLETS, SOLANA_MAINNET, TEST_WALLET_RDNS } from '../../../devstack/explorer/walletFixture';
+import {
+  DEMO_WALLET_NAME,
+  EXPLORER_WALLETS,
+  SOLANA_MAINNET,
+  TEST_WALLET_RDNS,
+} from '../../../devstack/explorer/walletFixture';
 
 interface WalletPageBody {
   readonly data: readonly ExplorerWallet[];
@@ -238,5 +243,25 @@ describe('wallet explorer stand-in: configured project ids and handler failures'
       `${explorer.url}/getWallets?projectId=custom-project&exclude=${brokenWallet.id}`,
     );
     expect(next.status).toBe(200);
+  });
+});
+
+describe('wallet explorer stand-in: the demo wallet page it links to (issue 5)', () => {
+  let explorer: RunningExplorer;
+
+  beforeAll(async () => {
+    explorer = await startExplorer({ walletPageUrl: 'http://127.0.0.1:40999' });
+  });
+  afterAll(() => explorer.close());
+
+  it('recommends the Keyport Demo Wallet first, linking to the page it was started with', async () => {
+    const response = await fetch(`${explorer.url}/getWallets?projectId=${DEMO_PROJECT_ID}&page=1&entries=4`);
+    const page = (await response.json()) as WalletPageBody;
+    expect(page.data[0]).toMatchObject({
+      name: DEMO_WALLET_NAME,
+      webapp_link: 'http://127.0.0.1:40999/',
+      mobile_link: 'http://127.0.0.1:40999/',
+    });
+    expect(page.count).toBe(EXPLORER_WALLETS.length);
   });
 });

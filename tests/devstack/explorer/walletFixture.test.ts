@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { isRight } from 'fp-ts/Either';
 import {
+  DEFAULT_WALLET_PAGE_URL,
+  DEMO_WALLET_NAME,
   EXPLORER_WALLETS,
+  explorerWallets,
   SOLANA_MAINNET,
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
@@ -78,6 +81,30 @@ describe('explorer wallet fixture (REFERENCE §3c WcWallet)', () => {
       supports_wc: false,
     });
     expect(testWallet?.chains).toEqual(['eip155:1', 'eip155:42161']);
+  });
+
+  it('ranks the Keyport Demo Wallet first, its web and universal links leading to the wallet page (issue 5)', () => {
+    const wallets = explorerWallets('http://127.0.0.1:40123');
+    expect(wallets[0]).toMatchObject({
+      name: DEMO_WALLET_NAME,
+      id: sha256('Keyport Demo Wallet'),
+      badge_type: 'certified',
+      order: 1,
+      webapp_link: 'http://127.0.0.1:40123/',
+      mobile_link: 'http://127.0.0.1:40123/',
+      desktop_link: null,
+      link_mode: null,
+      injected: null,
+      supports_wc: true,
+    });
+    expect(wallets[0]?.chains).toEqual(['eip155:1', 'eip155:42161']);
+    expect(Math.min(...wallets.map((wallet) => wallet.order))).toBe(wallets[0]?.order);
+    expect(wallets.slice(1)).toEqual(EXPLORER_WALLETS.slice(1));
+  });
+
+  it('links the demo wallet to its documented port when no page URL is given', () => {
+    expect(DEFAULT_WALLET_PAGE_URL).toBe('http://127.0.0.1:8553');
+    expect(EXPLORER_WALLETS[0]?.webapp_link).toBe('http://127.0.0.1:8553/');
   });
 });
 

@@ -43,6 +43,8 @@ function fakeTestWallet(): DemoTestWallet & { readonly switchedTo: number[] } {
   };
 }
 
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
 describe('the demo page (issue: buttons, the hooks’ live values, a theme switch)', () => {
   beforeEach(() => {
     createAppKit({ projectId: 'keyport-demo-project', networks: [ethereum, arbitrum] });
@@ -53,7 +55,15 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
   });
 
   it("shows Keyport's buttons and each hook's live value", async () => {
-    render(<DemoApp problems={[]} testWallet={undefined} chains={CHAINS} />);
+    render(
+      <DemoApp
+        problems={[]}
+        testWallet={undefined}
+        chains={CHAINS}
+        walletPageUrl="http://127.0.0.1:8553"
+        receiver={RECEIVER}
+      />,
+    );
     expect(await screen.findByTestId('connect-button')).toBeTruthy();
     expect(screen.getByTestId('network-button')).toBeTruthy();
     expect(screen.getByTestId('demo-account').textContent).toContain('"status": "disconnected"');
@@ -65,7 +75,15 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
   });
 
   it('the theme switch sets the modal and the page to light and back; the accent picker sets the accent', () => {
-    render(<DemoApp problems={[]} testWallet={undefined} chains={CHAINS} />);
+    render(
+      <DemoApp
+        problems={[]}
+        testWallet={undefined}
+        chains={CHAINS}
+        walletPageUrl="http://127.0.0.1:8553"
+        receiver={RECEIVER}
+      />,
+    );
     expect(document.documentElement.dataset.theme).toBe('dark');
     fireEvent.click(screen.getByTestId('demo-theme-light'));
     expect(document.documentElement.dataset.theme).toBe('light');
@@ -80,7 +98,15 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
 
   it('with a test wallet: its account, its answer mode, and a chain switch made in the wallet', async () => {
     const wallet = fakeTestWallet();
-    render(<DemoApp problems={[]} testWallet={wallet} chains={CHAINS} />);
+    render(
+      <DemoApp
+        problems={[]}
+        testWallet={wallet}
+        chains={CHAINS}
+        walletPageUrl="http://127.0.0.1:8553"
+        receiver={RECEIVER}
+      />,
+    );
     expect(screen.getByTestId('demo-test-wallet').textContent).toContain(wallet.address);
     expect(screen.getByTestId('demo-test-wallet-chain').textContent).toBe('1');
     fireEvent.click(screen.getByTestId('demo-test-wallet-reject'));
@@ -99,6 +125,8 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
         problems={['account=x is not a whole number from 0: using 0']}
         testWallet={undefined}
         chains={CHAINS}
+        walletPageUrl="http://127.0.0.1:8553"
+        receiver={RECEIVER}
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain(
