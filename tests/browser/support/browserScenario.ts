@@ -1,7 +1,14 @@
 import { type Page } from 'playwright-core';
 import { type DemoStack, startDemoStack } from '../../../demo/server/startDemoStack';
 import { type DemoFlags, openDemo } from './demoSite';
-import { DESKTOP, launchVisitorBrowser, type Viewport, type Visitor, type VisitorBrowser } from './visitors';
+import {
+  DESKTOP,
+  launchVisitorBrowser,
+  type Viewport,
+  type Visitor,
+  type VisitorBrowser,
+  type VisitorOptions,
+} from './visitors';
 
 /** Building the demo bundle and starting the devstack take about 15 s alone, longer beside other tests. */
 export const STACK_START_TIMEOUT_MS = 180_000;
@@ -13,7 +20,9 @@ export interface BrowserScenarios {
   /** The running demo stack (valid inside tests). */
   stack(): DemoStack;
   /** A new visitor (nothing stored) on the demo page with these query flags. */
-  visit(flags?: DemoFlags, viewport?: Viewport): Promise<Page>;
+  visit(flags?: DemoFlags, viewport?: Viewport, options?: VisitorOptions): Promise<Page>;
+  /** The visitor of the page `visit` gave, to open another tab of theirs. */
+  visitorOf(page: Page): Visitor;
 }
 
 /**
@@ -51,9 +60,14 @@ export function useBrowserScenarios(): BrowserScenarios {
 
   return {
     stack: () => running().stack,
-    visit: async (flags = {}, viewport = DESKTOP) => {
+    visitorOf: (page) => {
+      const visitor = visitors.find((candidate) => candidate.page === page);
+      if (visitor === undefined) throw new Error('That page belongs to no visitor of this scenario');
+      return visitor;
+    },
+    visit: async (flags = {}, viewport = DESKTOP, options = {}) => {
       const { stack: demo, browser: chromium } = running();
-      const visitor = await chromium.newVisitor(viewport);
+      const visitor = await chromium.newVisitor(viewport, options);
       visitors.push(visitor);
       await openDemo(visitor.page, demo.demoUrl, flags);
       return visitor.page;
