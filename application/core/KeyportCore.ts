@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import {
   BehaviorSubject,
   combineLatest,
@@ -29,6 +29,7 @@ import { EventsStore } from '../events/EventsStore';
 import { ModalService, type OpenOptions, type CloseOptions } from '../modal/ModalService';
 import { ModalStore } from '../modal/ModalStore';
 import { NetworkService } from '../network/NetworkService';
+import { WalletConnectClient } from '../ports/WalletConnectClient';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
@@ -75,6 +76,7 @@ export class KeyportCore {
     @inject(StartupService) private readonly startup: StartupService,
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(WalletConnectService) private readonly walletConnect: WalletConnectService,
+    @inject(WalletConnectClient) @optional() private readonly walletConnectClient?: WalletConnectClient,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
       map(([modal, chains, initialized]) => ({
@@ -102,11 +104,15 @@ export class KeyportCore {
     this.initialized.next(true);
   }
 
-  /** Ends every subscription and timer the core holds (tests, hot reload, unmounting hosts). */
-  destroy(): void {
+  /**
+   * Ends every subscription and timer the core holds (tests, hot reload, unmounting hosts) and
+   * lets go of the WalletConnect relay connection; resolves once that is closed.
+   */
+  destroy(): Promise<void> {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.subscriptions = [];
     this.snackbar.hide();
+    return this.walletConnectClient?.close().catch(() => undefined) ?? Promise.resolve();
   }
 
   open(options?: OpenOptions): Promise<void> {

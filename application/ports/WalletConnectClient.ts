@@ -45,6 +45,11 @@ export interface WalletConnectClient {
   request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T>;
   /** Ends the session on both sides (the wallet receives `session_delete`). */
   disconnect(topic: string): Promise<void>;
+  /**
+   * Lets go of the relay connection (the core is being destroyed); sessions stay stored for the
+   * next start. Nothing to do for a client that never started.
+   */
+  close(): Promise<void>;
 }
 
 export const WalletConnectClient: unique symbol = Symbol.for('keyport.WalletConnectClient');

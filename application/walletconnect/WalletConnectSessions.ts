@@ -22,7 +22,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from './walletConnectConnector';
-import { WalletConnectProvider } from './WalletConnectProvider';
+import { type WalletConnectProvider } from './WalletConnectProvider';
 
 /** A namespace connected through the session: its connector (with the provider) and its account. */
 export interface AttachedNamespace {
@@ -100,7 +100,7 @@ export class WalletConnectSessions {
    * the wallet the visitor chose, shown rather than the icon the wallet sends.
    */
   async attach(session: WalletConnectSession, pickedImageUrl?: string): Promise<AttachedNamespace[]> {
-    const attached = this.connectSession(session, pickedImageUrl);
+    const attached = await this.connectSession(session, pickedImageUrl);
     const results: AttachedNamespace[] = [];
     for (const { namespace, connector, network } of attached) {
       const account = await this.adapters.get(namespace).connect(connector, network);
@@ -117,16 +117,20 @@ export class WalletConnectSessions {
     if (session === undefined) return undefined;
     const entry =
       (this.live?.session.topic === session.topic ? this.existing(namespace) : undefined) ??
-      this.connectSession(session, undefined).find((candidate) => candidate.namespace === namespace);
+      (await this.connectSession(session, undefined)).find((candidate) => candidate.namespace === namespace);
     if (entry === undefined) return undefined;
     const account = await this.adapters.get(namespace).reconnect(entry.connector, entry.network);
     return account && { connector: entry.connector, account };
   }
 
-  private connectSession(
+  private async connectSession(
     session: WalletConnectSession,
     pickedImageUrl: string | undefined,
-  ): { namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[] {
+  ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
+    // Only a page with a session needs the provider's code: it loads then, not with the page.
+    const { WalletConnectProvider } = await import(
+      /* webpackChunkName: "keyport-walletconnect-session" */ './WalletConnectProvider'
+    );
     const providers = new Map<ChainNamespace, WalletConnectProvider>();
     const entries = this.sessionNamespaces().flatMap((namespace) => {
       const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));

@@ -6,12 +6,16 @@ import { SystemClock } from '../clock/SystemClock';
 import { BrowserEnvironment } from '../environment/BrowserEnvironment';
 import { NodeEnvironment } from '../environment/NodeEnvironment';
 import { BrowserStorage } from '../storage/BrowserStorage';
+import { readPageIdentity } from '../walletconnect/PageIdentity';
+import { bindWalletConnectClient } from './walletConnectBinding';
 
 /**
  * The adapters of a core in a web page: localStorage (made safe), real time, the visitor's
  * device. Bound lazily, so building the container touches no global until a use case first needs
  * the port. When a page is rendered on a server (no window), the device is "not a browser": nothing
  * is stored or sent there, and the page's own render in the browser creates the real one.
+ * WalletConnect keeps its sessions where its SDK keeps them in a browser (IndexedDB), so a visitor
+ * who reloads stays connected; its code loads with the first WalletConnect use.
  */
 export const browserModule = new ContainerModule((bind) => {
   bind(Storage)
@@ -21,4 +25,5 @@ export const browserModule = new ContainerModule((bind) => {
   bind(Environment)
     .toDynamicValue(() => (typeof window === 'undefined' ? new NodeEnvironment() : new BrowserEnvironment()))
     .inSingletonScope();
+  bindWalletConnectClient(bind, { page: readPageIdentity });
 });

@@ -6,6 +6,10 @@ import { browserResolve } from './browserResolve';
 import { typescriptRule } from './typescriptRule';
 import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 
+/** The product's WalletConnect adapter chunk (its `webpackChunkName`), and the SDK it loads. */
+const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
+const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
+
 const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
 
 /** The entry chunk's name: `dist/browser/keyport.mjs`. */
@@ -49,13 +53,38 @@ export function browserLibraryConfig(outputPath: string): Configuration {
     performance: { hints: false },
     optimization: {
       minimize: true,
+      // The output is an ES module for es2022 engines: terser may use what that allows (module
+      // scope, arrow functions, three passes), which takes about 1 KB gzip off the entry.
+      minimizeOptions: {
+        javascript: {
+          module: true,
+          ecma: 2020,
+          compress: { passes: 3, ecma: 2020, unsafe_arrows: true, pure_getters: true },
+          format: { ecma: 2020 },
+        },
+      },
       // Chunks without a name in the source are named after their modules, so a report reads clearly.
       chunkIds: 'named',
       // Shortest export names: the entry is held to a budget, every byte before the first click counts.
       mangleExports: 'size',
       splitChunks: {
         cacheGroups: {
-          [VIEM_CHUNK_NAME]: { test: VIEM_PACKAGES, name: VIEM_CHUNK_NAME, chunks: 'async', enforce: true },
+          // A library only one lazy chunk uses (the QR encoder) travels inside that chunk.
+          defaultVendors: false,
+          // viem for the EVM adapter; the WalletConnect SDK's own use of viem stays in the SDK's
+          // chunk, so a visitor with an extension never downloads what only WalletConnect needs.
+          [VIEM_CHUNK_NAME]: {
+            test: VIEM_PACKAGES,
+            name: VIEM_CHUNK_NAME,
+            chunks: (chunk) => chunk.name !== WALLETCONNECT_CHUNK_NAME,
+            enforce: true,
+          },
+          [WALLETCONNECT_SDK_CHUNK_NAME]: {
+            test: /[\\/]node_modules[\\/]/,
+            name: WALLETCONNECT_SDK_CHUNK_NAME,
+            chunks: (chunk) => chunk.name === WALLETCONNECT_CHUNK_NAME,
+            enforce: true,
+          },
         },
       },
     },

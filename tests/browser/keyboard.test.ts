@@ -54,7 +54,9 @@ describe('the modal by keyboard only, in Chromium', () => {
       await page.getByTestId('view-Connect').locator('[data-testid^="wallet-"]').nth(1).waitFor();
       await tabTo(page, /^wallet-/);
       await page.keyboard.press('Home');
-      await pressAndExpectFocus(page, 'ArrowDown', await walletRowTestId(page, 1));
+      // SPEC §2 connector order on a desktop: the WalletConnect entry, then the installed wallet.
+      await pressAndExpectFocus(page, 'ArrowDown', TEST_WALLET_TILE);
+      await pressAndExpectFocus(page, 'ArrowDown', await walletRowTestId(page, 2));
       await pressAndExpectFocus(page, 'ArrowUp', TEST_WALLET_TILE);
       await capture(page, 'keyboard-wallet-focused');
 

@@ -51,6 +51,10 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     return `0x${'ef'.repeat(32)}` as T;
   }
 
+  async close(): Promise<void> {
+    this.calls.push({ method: 'close', args: [] });
+  }
+
   async disconnect(topic: string): Promise<void> {
     this.calls.push({ method: 'disconnect', args: [topic] });
     if (this.disconnectFailure) throw this.disconnectFailure;

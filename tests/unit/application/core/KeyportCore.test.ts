@@ -446,6 +446,12 @@ describe('KeyportCore.pairWalletConnect (issue: a headless core pairs by WalletC
     expect(t.core.getIsConnectedState()).toBe(true);
   });
 
+  it('destroy() lets go of the WalletConnect relay connection', async () => {
+    const t = createTestCore();
+    await t.core.destroy();
+    expect(t.walletConnect.calls).toContainEqual({ method: 'close', args: [] });
+  });
+
   it('SPEC §8: without WalletConnect (no client) it rejects with "WalletConnectConnector not found"', async () => {
     const t = createTestCore({ walletConnect: false });
     await expect(t.core.pairWalletConnect()).rejects.toThrow('WalletConnectConnector not found');

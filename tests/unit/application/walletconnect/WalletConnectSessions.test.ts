@@ -130,7 +130,8 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
         storage,
         walletConnectClient: kept,
       });
-      await settle();
+      // The session's provider code loads on demand: a few more turns than a plain settle.
+      for (let turn = 0; turn < 4; turn += 1) await settle();
 
       expect(second.walletConnect.calls.map((c) => c.method)).toEqual(['restore']);
       expect(second.adapters[0]?.calls.find((c) => c.method === 'reconnect')?.args).toEqual([

@@ -1,0 +1,49 @@
+import { type interfaces } from 'inversify';
+import { OptionsStore } from '../../application/options/OptionsStore';
+import { Clock } from '../../application/ports/Clock';
+import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
+import { LazyWalletConnectClient } from '../walletconnect/LazyWalletConnectClient';
+import { loadSignClientWalletConnect } from '../walletconnect/loadSignClientWalletConnect';
+import { type SignClientSettings } from '../walletconnect/SignClientSettings';
+
+/** What differs between deployments when starting the sign-client; read once per core. */
+export interface WalletConnectDeployment {
+  /** The page the site runs on, for the metadata a wallet shows; none outside a page. */
+  readonly page?: SignClientSettings['page'];
+  /** Where sessions are kept; the SDK's default store when left out. */
+  readonly storage?: () => SignClientSettings['storage'];
+  /** Sets this core's sign-client apart from others in the same process or store. */
+  readonly customStoragePrefix?: (context: interfaces.Context) => string;
+}
+
+/** WalletConnect needs a project id to reach the relay; without one the port stays unbound. */
+function hasProjectId(request: interfaces.Request): boolean {
+  return Boolean(request.parentContext.container.get(OptionsStore).get().projectId);
+}
+
+/**
+ * Binds the WalletConnectClient port to a sign-client that starts on first use, configured from
+ * the options: project id, `apiUrls.walletConnectRelay`, and the host's metadata (else the page's).
+ * The binding only answers when the options carry a project id, so use cases that inject the port
+ * as optional see "WalletConnect not available" rather than a client that could never connect;
+ * a test or host module can still `rebind` it.
+ */
+export function bindWalletConnectClient(bind: interfaces.Bind, deployment: WalletConnectDeployment): void {
+  bind(WalletConnectClient)
+    .toDynamicValue((context) => {
+      const options = context.container.get(OptionsStore).get();
+      const clock = context.container.get<Clock>(Clock);
+      const settings: SignClientSettings = {
+        projectId: options.projectId ?? '',
+        relayUrl: options.apiUrls.walletConnectRelay,
+        hostMetadata: options.metadata,
+        page: deployment.page,
+        storage: deployment.storage?.(),
+        customStoragePrefix: deployment.customStoragePrefix?.(context),
+        now: () => clock.now(),
+      };
+      return new LazyWalletConnectClient(() => loadSignClientWalletConnect(settings));
+    })
+    .inSingletonScope()
+    .when(hasProjectId);
+}

@@ -1,0 +1,76 @@
+import { Subject, type Subscription } from 'rxjs';
+import {
+  type PairingProposal,
+  type WalletConnectClient,
+  type WalletConnectEvent,
+  type WalletConnectSession,
+} from '../../application/ports/WalletConnectClient';
+import { isKeyportError } from '../../domain/errors/KeyportError';
+import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { WalletConnectStartError } from './WalletConnectStartError';
+
+interface StartedClient {
+  readonly client: WalletConnectClient;
+  /** Feeds the client's events into `events$`. */
+  readonly relay: Subscription;
+}
+
+/**
+ * The WalletConnectClient port whose client starts on first use: the SDK is large and most
+ * visitors never scan a QR code, so neither its code nor its relay connection is paid for up front.
+ * One start at a time (calls made while it starts wait for the same one); a start that fails
+ * fails the calls waiting for it, and the next call tries again. `events$` can be subscribed to
+ * before the client exists: it relays the client's events once it does.
+ */
+export class LazyWalletConnectClient implements WalletConnectClient {
+  private readonly events = new Subject<WalletConnectEvent>();
+  readonly events$ = this.events.asObservable();
+  private started: Promise<StartedClient> | undefined;
+
+  constructor(private readonly start: () => Promise<WalletConnectClient>) {}
+
+  async propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal> {
+    return (await this.client()).propose(networks);
+  }
+
+  async restore(): Promise<WalletConnectSession | undefined> {
+    return (await this.client()).restore();
+  }
+
+  async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
+    return (await this.client()).request<T>(topic, chainId, method, params);
+  }
+
+  async disconnect(topic: string): Promise<void> {
+    return (await this.client()).disconnect(topic);
+  }
+
+  /** Shuts the client down if it was started; a later call starts a new one. */
+  async close(): Promise<void> {
+    const starting = this.started;
+    this.started = undefined;
+    const started = await starting?.catch(() => undefined);
+    started?.relay.unsubscribe();
+    await started?.client.close();
+  }
+
+  private async client(): Promise<WalletConnectClient> {
+    return (await this.startOnce()).client;
+  }
+
+  private startOnce(): Promise<StartedClient> {
+    const started = (this.started ??= this.start().then(
+      (client) => ({ client, relay: client.events$.subscribe((event) => this.events.next(event)) }),
+      (cause: unknown) => {
+        if (this.started === started) this.started = undefined;
+        throw isKeyportError(cause)
+          ? cause
+          : new WalletConnectStartError({
+              cause,
+              details: cause instanceof Error ? cause.message : String(cause),
+            });
+      },
+    ));
+    return started;
+  }
+}

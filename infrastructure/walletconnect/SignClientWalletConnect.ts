@@ -1,0 +1,115 @@
+import { Observable } from 'rxjs';
+import {
+  type PairingProposal,
+  type WalletConnectClient,
+  type WalletConnectEvent,
+  type WalletConnectSession,
+} from '../../application/ports/WalletConnectClient';
+import { DisconnectFailedError } from '../../domain/errors/DisconnectErrors';
+import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { PairingFailedError } from './PairingErrors';
+import { proposalNamespaces } from './proposalNamespaces';
+import { type SignClientInstance } from './SignClientTypes';
+import {
+  errorText,
+  mapProposalError,
+  mapRequestError,
+  USER_DISCONNECTED_REASON,
+} from './walletConnectErrors';
+import { fromSessionEvent, fromSessionUpdate, sessionEnded } from './walletConnectEvents';
+import { newestLiveSession, toWalletConnectSession } from './walletConnectSession';
+
+/**
+ * The WalletConnectClient port on a started `@walletconnect/sign-client`: Keyport is the dapp side
+ * of the protocol. The SDK's errors and events are translated here, so the application only ever
+ * sees KeyportErrors and the port's events.
+ */
+export class SignClientWalletConnect implements WalletConnectClient {
+  /** The wallet's events while someone listens; each subscriber gets its own SDK listeners. */
+  readonly events$: Observable<WalletConnectEvent>;
+
+  constructor(
+    private readonly client: SignClientInstance,
+    /** Milliseconds since epoch; session expiry is compared with it. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.events$ = new Observable<WalletConnectEvent>((subscriber) => {
+      const emit = (event: WalletConnectEvent | undefined): void => {
+        if (event !== undefined) subscriber.next(event);
+      };
+      const onDelete = ({ topic }: { topic: string }): void => emit(sessionEnded(topic));
+      const onEvent = (payload: Parameters<typeof fromSessionEvent>[0]): void =>
+        emit(fromSessionEvent(payload));
+      const onUpdate = (payload: Parameters<typeof fromSessionUpdate>[0]): void =>
+        emit(fromSessionUpdate(payload));
+      client.on('session_delete', onDelete);
+      client.on('session_expire', onDelete);
+      client.on('session_event', onEvent);
+      client.on('session_update', onUpdate);
+      return () => {
+        client.off('session_delete', onDelete);
+        client.off('session_expire', onDelete);
+        client.off('session_event', onEvent);
+        client.off('session_update', onUpdate);
+      };
+    });
+  }
+
+  async propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal> {
+    let proposal: Awaited<ReturnType<SignClientInstance['connect']>>;
+    try {
+      proposal = await this.client.connect({ optionalNamespaces: proposalNamespaces(networks) });
+    } catch (cause) {
+      throw new PairingFailedError({ cause, details: errorText(cause) ?? String(cause) });
+    }
+    const { uri } = proposal;
+    if (uri === undefined) throw new PairingFailedError({ details: 'The proposal has no pairing uri' });
+    const approval = proposal.approval().then(toWalletConnectSession, (cause: unknown) => {
+      throw mapProposalError(cause);
+    });
+    // A proposal nobody waits for any more (the modal closed) still settles; that is no crash.
+    approval.catch(() => undefined);
+    return { uri, approval };
+  }
+
+  async restore(): Promise<WalletConnectSession | undefined> {
+    const session = newestLiveSession(this.client.session.getAll(), Math.floor(this.now() / 1000));
+    return session === undefined ? undefined : toWalletConnectSession(session);
+  }
+
+  async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
+    try {
+      return await this.client.request<T>({ topic, chainId, request: { method, params } });
+    } catch (cause) {
+      throw mapRequestError(cause);
+    }
+  }
+
+  /**
+   * Tells the wallet the visitor left, then forgets the session. A session that is already gone
+   * (ended by the wallet, expired, or never kept here) leaves nothing to end.
+   */
+  async disconnect(topic: string): Promise<void> {
+    if (!this.holds(topic)) return;
+    try {
+      await this.client.disconnect({ topic, reason: USER_DISCONNECTED_REASON });
+    } catch (cause) {
+      // The SDK drops an expired session while refusing to end it: then it is gone all the same.
+      if (!this.holds(topic)) return;
+      throw new DisconnectFailedError({ cause, details: errorText(cause) ?? String(cause) });
+    }
+  }
+
+  /**
+   * Closes the relay connection and stops the client's heartbeat (an interval), so a process can
+   * end: in Node either would keep it alive.
+   */
+  async close(): Promise<void> {
+    await this.client.core.relayer.transportClose();
+    this.client.core.heartbeat.stop();
+  }
+
+  private holds(topic: string): boolean {
+    return this.client.session.keys.includes(topic) || this.client.core.pairing.pairings.keys.includes(topic);
+  }
+}

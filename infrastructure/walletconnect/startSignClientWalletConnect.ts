@@ -1,0 +1,25 @@
+import { SignClient } from '@walletconnect/sign-client';
+import { type SignClientSettings } from './SignClientSettings';
+import { SignClientWalletConnect } from './SignClientWalletConnect';
+import { walletConnectMetadata } from './walletConnectMetadata';
+
+/**
+ * Starts the sign-client and wraps it in the port. Telemetry is off: Keyport sends nothing to a
+ * third party on the visitor's behalf beyond the relay itself.
+ */
+export async function startSignClientWalletConnect(
+  settings: SignClientSettings,
+): Promise<SignClientWalletConnect> {
+  const metadata = walletConnectMetadata(settings.hostMetadata, settings.page?.());
+  const client = await SignClient.init({
+    projectId: settings.projectId,
+    relayUrl: settings.relayUrl,
+    metadata: { ...metadata, icons: [...metadata.icons] },
+    telemetryEnabled: false,
+    ...(settings.customStoragePrefix === undefined
+      ? {}
+      : { customStoragePrefix: settings.customStoragePrefix }),
+    ...(settings.storage === undefined ? {} : { storage: settings.storage }),
+  });
+  return new SignClientWalletConnect(client, settings.now);
+}
