@@ -12,6 +12,7 @@ import { NetworkService } from '../network/NetworkService';
 import { type ChainAdapterEvent } from '../ports/ChainAdapter';
 import { AccountDetailsLoader } from './AccountDetailsLoader';
 import { addressExplorerUrl, networkForChain } from './networkForChain';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { WalletSession } from './WalletSession';
 
 /**
@@ -30,14 +31,16 @@ export class WalletEventsFollower {
     @inject(DisconnectService) private readonly disconnector: DisconnectService,
     @inject(WalletSession) private readonly session: WalletSession,
     @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
+    @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
   ) {}
 
   /** Listens to every adapter's wallet events until the returned subscription ends. */
   follow(): Subscription {
     const subscription = new Subscription();
-    for (const adapter of this.adapters.all()) {
+    // A WalletConnect-only site has no adapter; its session reports the same events itself.
+    for (const source of [...this.adapters.all(), this.walletConnect]) {
       subscription.add(
-        adapter.events$.subscribe({
+        source.events$.subscribe({
           next: (event) => this.handle(event),
           // A broken event stream ends that adapter's events; it must not take the page down.
           error: () => undefined,

@@ -1,7 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
-import { distinctUntilChanged, map, Subscription } from 'rxjs';
+import { distinctUntilChanged, map, type Observable, Subject, Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
+import { UnauthorizedWalletRequestError } from '../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { ChainAdapters } from '../chain/ChainAdapters';
@@ -9,7 +10,7 @@ import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
-import { type ConnectedAccount } from '../ports/ChainAdapter';
+import { type ChainAdapterEvent, type ConnectedAccount } from '../ports/ChainAdapter';
 import {
   WalletConnectClient,
   type WalletConnectEvent,
@@ -31,10 +32,14 @@ export interface AttachedNamespace {
 }
 
 /**
- * SPEC §2: WalletConnect works through the EVM adapter, whose wallets speak EIP-1193. Other
- * namespaces join when their adapters can take a session provider.
+ * The namespaces a session connects: EVM, whose wallets speak EIP-1193 like the session's
+ * provider. Other namespaces join when their adapters can take a session provider.
  */
 const SESSION_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+
+/** Only a page with a session needs this code: it loads then, not with the page. */
+const loadSessionRuntime = () =>
+  import(/* webpackChunkName: "keyport-walletconnect-session" */ './sessionRuntime');
 
 interface LiveSession {
   readonly session: WalletConnectSession;
@@ -49,6 +54,12 @@ interface LiveSession {
  */
 @injectable()
 export class WalletConnectSessions {
+  /**
+   * What the wallet does in a namespace no chain adapter serves (a WalletConnect-only site, SPEC
+   * §2 "no adapters"): the same events an adapter would report, for the wallet-events follower.
+   */
+  readonly events$: Observable<ChainAdapterEvent>;
+  private readonly adapterlessEvents = new Subject<ChainAdapterEvent>();
   private live: LiveSession | undefined;
 
   constructor(
@@ -59,7 +70,9 @@ export class WalletConnectSessions {
     @inject(WalletSession) private readonly walletSession: WalletSession,
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(WalletConnectClient) @optional() private readonly client?: WalletConnectClient,
-  ) {}
+  ) {
+    this.events$ = this.adapterlessEvents.asObservable();
+  }
 
   /** Whether WalletConnect can be used here (a client is bound) with an adapter to connect through. */
   get available(): boolean {
@@ -101,9 +114,16 @@ export class WalletConnectSessions {
    */
   async attach(session: WalletConnectSession, pickedImageUrl?: string): Promise<AttachedNamespace[]> {
     const attached = await this.connectSession(session, pickedImageUrl);
+    // A session approving none of the host's networks connects nothing Keyport can show.
+    if (attached.length === 0) throw new UnauthorizedWalletRequestError();
     const results: AttachedNamespace[] = [];
     for (const { namespace, connector, network } of attached) {
-      const account = await this.adapters.get(namespace).connect(connector, network);
+      const adapter = this.adapters.find(namespace);
+      const account = adapter
+        ? await adapter.connect(connector, network)
+        : (await loadSessionRuntime()).sessionAccount(session, network);
+      // A wallet that approved a chain but shares no account on it has not authorized this site.
+      if (account === undefined) throw new UnauthorizedWalletRequestError();
       results.push({ connector, account });
     }
     return results;
@@ -119,7 +139,10 @@ export class WalletConnectSessions {
       (this.live?.session.topic === session.topic ? this.existing(namespace) : undefined) ??
       (await this.connectSession(session, undefined)).find((candidate) => candidate.namespace === namespace);
     if (entry === undefined) return undefined;
-    const account = await this.adapters.get(namespace).reconnect(entry.connector, entry.network);
+    const adapter = this.adapters.find(namespace);
+    const account = adapter
+      ? await adapter.reconnect(entry.connector, entry.network)
+      : (await loadSessionRuntime()).sessionAccount(session, entry.network);
     return account && { connector: entry.connector, account };
   }
 
@@ -127,10 +150,7 @@ export class WalletConnectSessions {
     session: WalletConnectSession,
     pickedImageUrl: string | undefined,
   ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
-    // Only a page with a session needs the provider's code: it loads then, not with the page.
-    const { WalletConnectProvider } = await import(
-      /* webpackChunkName: "keyport-walletconnect-session" */ './WalletConnectProvider'
-    );
+    const { WalletConnectProvider, reportAdapterless } = await loadSessionRuntime();
     const providers = new Map<ChainNamespace, WalletConnectProvider>();
     const entries = this.sessionNamespaces().flatMap((namespace) => {
       const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));
@@ -138,6 +158,9 @@ export class WalletConnectSessions {
       const client = this.client as WalletConnectClient;
       const provider = new WalletConnectProvider(client, session, network.caipNetworkId);
       providers.set(namespace, provider);
+      if (this.adapters.find(namespace) === undefined) {
+        reportAdapterless(namespace, provider, (event) => this.adapterlessEvents.next(event));
+      }
       const connector = sessionConnector(namespace, session, provider, pickedImageUrl);
       this.putConnector(connector);
       return [{ namespace, connector, network }];
@@ -206,7 +229,12 @@ export class WalletConnectSessions {
     for (const namespace of live.providers.keys()) this.putConnector(walletConnectConnector(namespace));
   }
 
+  /**
+   * With chain adapters, the namespaces one of them serves; without any (a WalletConnect-only
+   * site), every session namespace, connected from the session alone.
+   */
   private sessionNamespaces(): ChainNamespace[] {
+    if (!this.adapters.any) return [...SESSION_NAMESPACES];
     return SESSION_NAMESPACES.filter((namespace) => this.adapters.find(namespace) !== undefined);
   }
 

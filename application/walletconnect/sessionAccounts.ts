@@ -15,7 +15,7 @@ export function sessionAddresses(accounts: readonly CaipAddress[], chainId: Caip
   const namespace = namespaceOf(chainId);
   const candidates = onChain.length > 0 ? onChain : accounts.filter((a) => namespaceOf(a) === namespace);
   const addresses = candidates.map((account) => account.slice(account.lastIndexOf(':') + 1));
-  return [...new Set(addresses)];
+  return [...new Set(addresses)].filter((address) => address !== '');
 }
 
 /** The chains a session approved in `namespace`, in the wallet's order, each once. */

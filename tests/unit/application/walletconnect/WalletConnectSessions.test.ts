@@ -1,6 +1,7 @@
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
+import { RouterStore } from '../../../../application/router/RouterStore';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
 import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
@@ -174,5 +175,63 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
     const t = createTestCore({ adapters: [new FakeChainAdapter('solana')] });
     expect(t.get(WalletConnectService).available).toBe(false);
     expect(t.get(ConnectorStore).get().connectors).toEqual([]);
+  });
+
+  describe('SPEC §2: a WalletConnect-only site (no chain adapters)', () => {
+    async function walletConnectOnly(): Promise<TestCore> {
+      const t = createTestCore({ adapters: [], options: { networks: [ethereum, arbitrum] } });
+      await t.core.open();
+      expect(t.get(RouterStore).current()).toEqual({ view: 'ConnectingWalletConnectBasic' });
+      await t.get(WalletConnectService).pair();
+      t.walletConnect.approve(session);
+      for (let turn = 0; turn < 4; turn += 1) await settle();
+      return t;
+    }
+
+    it('the session alone connects the account, with the session as the provider', async () => {
+      const t = await walletConnectOnly();
+      expect(t.get(WalletConnectService).available).toBe(true);
+      expect(t.get(AccountStore).account('eip155')).toMatchObject({
+        status: 'connected',
+        address: ADDRESS,
+        caipAddress: `eip155:1:${ADDRESS}`,
+      });
+      expect(provider(t)).toBeInstanceOf(WalletConnectProvider);
+    });
+
+    it("the wallet's chain and account changes and its ending of the session reach the account", async () => {
+      const t = await walletConnectOnly();
+      t.walletConnect.events$.next({ type: 'chainChanged', topic: 'session-topic', chainId: 'eip155:42161' });
+      await settle();
+      expect(t.get(AccountStore).account('eip155').caipAddress).toBe(`eip155:42161:${ADDRESS}`);
+
+      const other = '0x2222222222222222222222222222222222222222';
+      t.walletConnect.events$.next({
+        type: 'accountsChanged',
+        topic: 'session-topic',
+        accounts: [`eip155:42161:${other}`],
+      });
+      await settle();
+      expect(t.get(AccountStore).account('eip155').address).toBe(other);
+
+      t.walletConnect.events$.next({ type: 'sessionDeleted', topic: 'session-topic' });
+      for (let turn = 0; turn < 4; turn += 1) await settle();
+      expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
+    });
+
+    it.each([
+      ['shares no account on the approved chain', [`eip155:1:`]],
+      ['approves none of the configured networks', [`eip155:10:${ADDRESS}`]],
+    ])('a wallet that %s fails the pairing, and nothing connects', async (_, accounts) => {
+      const t = createTestCore({ adapters: [], options: { networks: [ethereum] } });
+      await t.get(WalletConnectService).pair();
+      t.walletConnect.approve({ ...session, accounts: accounts as WalletConnectSession['accounts'] });
+      for (let turn = 0; turn < 4; turn += 1) await settle();
+      expect(t.get(ConnectionStore).get().wcFailure).toEqual({
+        status: 'failed',
+        message: 'The wallet has not authorized this account or request',
+      });
+      expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
+    });
   });
 });
