@@ -9,6 +9,7 @@ import { ChainDirectory } from './chains/ChainDirectory';
 import { AccountHistory } from './history/AccountHistory';
 import { createRequestListener } from './http/createRequestListener';
 import { NameRegistry } from './names/NameRegistry';
+import { CheckoutLedger } from './onramp/CheckoutLedger';
 import { accountRoutes } from './routes/accountRoutes';
 import { analyticsRoutes } from './routes/analyticsRoutes';
 import { assetRoutes } from './routes/assetRoutes';
@@ -70,6 +71,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     sessions: new SmartSessions(),
     analytics: [],
     checkoutBaseUrl: options.checkoutBaseUrl ?? url,
+    checkout: new CheckoutLedger(),
   };
   const onUnexpectedError =
     options.onUnexpectedError ??

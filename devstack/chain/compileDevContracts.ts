@@ -108,7 +108,10 @@ interface SolcOutput {
   readonly errors?: readonly { readonly severity: string; readonly formattedMessage: string }[];
   readonly contracts?: Record<
     string,
-    Record<string, { abi: unknown; evm: { bytecode: { object: string } } }>
+    Record<
+      string,
+      { abi: unknown; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+    >
   >;
 }
 
@@ -120,7 +123,10 @@ async function runSolc(sources: Sources): Promise<CompiledDevContracts> {
     settings: {
       ...COMPILER_SETTINGS,
       outputSelection: Object.fromEntries(
-        Object.keys(sources).map((file) => [file, { '*': ['abi', 'evm.bytecode.object'] }]),
+        Object.keys(sources).map((file) => [
+          file,
+          { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
+        ]),
       ),
     },
   };
@@ -145,7 +151,11 @@ function extractContract(output: SolcOutput, name: DevContractName): unknown {
   const compiled = output.contracts?.[`contracts/${name}.sol`]?.[name];
   return compiled === undefined
     ? undefined
-    : { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+    : {
+        abi: compiled.abi,
+        bytecode: `0x${compiled.evm.bytecode.object}`,
+        deployedBytecode: `0x${compiled.evm.deployedBytecode.object}`,
+      };
 }
 
 /** solc asks for each import by its path; only OpenZeppelin's installed sources are served. */

@@ -1,7 +1,12 @@
 import { type Abi, type Hex } from 'viem';
 
 /** The Solidity contracts in `contracts/`, one per file of the same name. */
-export const DEV_CONTRACT_NAMES = ['DevToken', 'DevCollectible', 'DevSpamCollection'] as const;
+export const DEV_CONTRACT_NAMES = [
+  'DevToken',
+  'DevCollectible',
+  'DevSpamCollection',
+  'DevSwapRouter',
+] as const;
 
 export type DevContractName = (typeof DEV_CONTRACT_NAMES)[number];
 
@@ -9,6 +14,8 @@ export interface CompiledContract {
   readonly abi: Abi;
   /** Creation bytecode, constructor arguments not included. */
   readonly bytecode: Hex;
+  /** Runtime bytecode: what a contract's address holds once deployed, for placing it at a fixed address. */
+  readonly deployedBytecode: Hex;
 }
 
 export type CompiledDevContracts = Readonly<Record<DevContractName, CompiledContract>>;
@@ -22,9 +29,13 @@ function isCompiledContract(value: unknown): value is CompiledContract {
     isRecord(value) &&
     Array.isArray(value.abi) &&
     value.abi.every(isRecord) &&
-    typeof value.bytecode === 'string' &&
-    /^0x(?:[0-9a-fA-F]{2})+$/.test(value.bytecode)
+    isHex(value.bytecode) &&
+    isHex(value.deployedBytecode)
   );
+}
+
+function isHex(value: unknown): value is Hex {
+  return typeof value === 'string' && /^0x(?:[0-9a-fA-F]{2})+$/.test(value);
 }
 
 /** Whether a value read from outside (a cache file) holds every dev contract in usable form. */

@@ -10,10 +10,13 @@ import {
   nativePriceUsd,
 } from './devAssets';
 import { type DevChain } from './DevChain';
+import { devChainClients } from './devChainClients';
+import { SWAP_POOL_TRANSACTION_COUNT } from './devSwapPools';
 import { createDevTransactor } from './devTransactor';
 import { createHistoryClock, historyGenesisTime } from './historyClock';
 import { SEED_PLAN } from './seedPlan';
 import { seedDevHistory } from './seedDevHistory';
+import { setUpSwapPools } from './setUpSwapPools';
 import { startGanacheNode } from './startGanacheNode';
 
 export interface StartDevChainOptions {
@@ -23,7 +26,8 @@ export interface StartDevChainOptions {
 
 /**
  * Starts a dev chain on 127.0.0.1: ganache with the dev accounts prefunded, the dev contracts
- * deployed at fixed addresses and a few days of activity seeded for accounts 0 and 1.
+ * deployed at fixed addresses, a few days of activity seeded for accounts 0 and 1, and the swap
+ * router's pools filled at the price table's rates.
  */
 export async function startDevChain(
   spec: DevChainSpec,
@@ -59,7 +63,9 @@ async function launchDevChain(
   contracts: CompiledDevContracts,
   port: number,
 ): Promise<DevChain> {
-  const genesisTime = historyGenesisTime(DEPLOYMENT_TRANSACTION_COUNT + SEED_PLAN.length);
+  const genesisTime = historyGenesisTime(
+    DEPLOYMENT_TRANSACTION_COUNT + SEED_PLAN.length + SWAP_POOL_TRANSACTION_COUNT,
+  );
   const node = await startGanacheNode(spec, { port, genesisTime });
   try {
     const endpoint = { chainId: spec.chainId, name: spec.name, rpcUrl: node.rpcUrl, accounts: node.accounts };
@@ -67,6 +73,8 @@ async function launchDevChain(
     const transactor = createDevTransactor(endpoint, clock);
     const deployment = await deployDevContracts(contracts, transactor);
     await seedDevHistory(SEED_PLAN, contracts, deployment, transactor);
+    const { publicClient } = devChainClients(endpoint);
+    await setUpSwapPools({ ...endpoint, publicClient }, contracts, deployment, transactor);
     await clock.catchUp();
     return describeDevChain(spec, node, deployment);
   } catch (error) {

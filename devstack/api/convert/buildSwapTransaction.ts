@@ -1,9 +1,9 @@
 import { encodeFunctionData } from 'viem';
 import { caipAddress } from '../chains/caip';
 import { badRequest } from '../http/ApiError';
-import { convertAmount } from '../money/convertAmount';
 import { minimumAfterSlippage } from '../money/minimumAfterSlippage';
 import { estimateGas } from './estimateGas';
+import { quoteFromPool } from './quoteFromPool';
 import { requireSwapFunds } from './requireSwapFunds';
 import { type SwapPair } from './swapPair';
 import { SWAP_ROUTER_ABI, SWAP_ROUTER_ADDRESS } from './swapRouter';
@@ -27,7 +27,8 @@ export interface SwapTransaction {
 
 /**
  * A call of the router's `swap(from, to, amountIn, minAmountOut)` for the user. `minAmountOut` is
- * the price-table quote less `slippage` percent; selling ether sends `amountIn` as the value.
+ * the pool's current quote less `slippage` percent, so the swap reverts rather than fill at a price
+ * that moved further than the user accepted; selling ether sends `amountIn` as the value.
  * Unless the caller disables estimation, the user's balance and router allowance are checked
  * first and the gas is the node's estimate; otherwise the gas is a fixed ample limit.
  */
@@ -40,7 +41,7 @@ export async function buildSwapTransaction(
   if (slippagePercent < 0 || slippagePercent > 100) {
     throw badRequest('invalid_parameter', 'eip155.slippage must be a percentage from 0 to 100');
   }
-  const amountOut = convertAmount(amountIn, pair.from, pair.to);
+  const amountOut = await quoteFromPool(pair, amountIn);
   const minAmountOut = minimumAfterSlippage(amountOut, slippagePercent);
   const data = encodeFunctionData({
     abi: SWAP_ROUTER_ABI,

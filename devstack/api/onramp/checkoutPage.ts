@@ -1,48 +1,33 @@
 import { escapeMarkup } from '../assets/escapeMarkup';
-import { type CheckoutOrder } from './onrampUrl';
+import { onrampNetworkOf } from './onrampNetworks';
+import { checkoutDocument, checkoutTable } from './checkoutDocument';
+import { type CheckoutPurchase } from './checkoutPurchase';
+import { type CheckoutTicket } from './checkoutTicket';
 
 /**
- * The devstack's hosted checkout: it shows the order the onramp URL carries and says plainly that
- * it takes no payment.
+ * The devstack's hosted checkout: the order the onramp URL carries, priced, and a Pay button that
+ * posts back to the same URL (a plain form, so it works without script). `payUrl` is that URL's
+ * path and query.
  */
-export function checkoutPage(order: CheckoutOrder): string {
-  const rows: [string, string][] = [
-    ...order.destinationWallets.map((wallet): [string, string] => [
-      'Deliver to',
-      `${wallet.address} (networks: ${wallet.blockchains.join(', ') || 'any'}; assets: ${
-        wallet.assets.join(', ') || 'any'
-      })`,
-    ]),
-    ['Network', order.defaultNetwork ?? '—'],
-    ['Crypto amount', order.presetCryptoAmount === undefined ? '—' : String(order.presetCryptoAmount)],
-    ['Fiat amount', order.presetFiatAmount === undefined ? '—' : String(order.presetFiatAmount)],
-    ['Experience', order.defaultExperience ?? 'buy'],
-    ['Customer', order.partnerUserId ?? '—'],
-  ];
-  const table = rows
-    .map(([label, value]) => `<tr><th>${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`)
-    .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Devstack checkout</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
-th { text-align: left; padding-right: 1rem; vertical-align: top; }
-td { word-break: break-all; }
-.notice { background: #fff4d6; border: 1px solid #e0b94f; border-radius: 8px; padding: 0.75rem 1rem; }
-</style>
-</head>
-<body>
-<h1>Devstack checkout</h1>
-<p class="notice">This is the devstack checkout, a local stand-in for an onramp provider. It takes no payment.</p>
-<h2>Your order</h2>
-<table>
-${table}
-</table>
-</body>
-</html>
-`;
+export function checkoutPage(purchase: CheckoutPurchase, ticket: CheckoutTicket, payUrl: string): string {
+  const { quote } = purchase;
+  const amount = (value: { amount: string; currency: string }) => `${value.amount} ${value.currency}`;
+  const network = onrampNetworkOf(purchase.entry.chain);
+  const table = checkoutTable('Your order', [
+    ['Provider', purchase.provider],
+    ['You buy', amount(quote.purchaseAmount)],
+    ['Network', `${network.display_name} (chain ${network.chain_id})`],
+    ['Deliver to', purchase.recipient],
+    ['Payment currency', quote.paymentTotal.currency],
+    ['Subtotal', amount(quote.paymentSubtotal)],
+    [`${purchase.provider} fee`, amount(quote.coinbaseFee)],
+    ['Network fee', amount(quote.networkFee)],
+    ['Total', amount(quote.paymentTotal)],
+    ['Order', ticket.orderId],
+    ['Valid until', new Date(ticket.expiresAt).toISOString()],
+  ]);
+  const form = `<form method="post" action="${escapeMarkup(payUrl)}">
+<button type="submit">Pay ${escapeMarkup(amount(quote.paymentTotal))}</button>
+</form>`;
+  return checkoutDocument(`Buy ${quote.purchaseAmount.currency}`, `${table}\n${form}`);
 }

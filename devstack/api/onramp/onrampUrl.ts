@@ -7,6 +7,7 @@ import {
   requireString,
   requireStringArray,
 } from '../http/bodyFields';
+import { type CheckoutTicket } from './checkoutTicket';
 
 /** REFERENCE §3a: where a buyer's tokens go, and which networks and assets they may pick. */
 export interface DestinationWallet {
@@ -51,11 +52,19 @@ export function parseCheckoutOrder(body: unknown): CheckoutOrder {
 
 /**
  * The checkout page's URL for an order: the order travels in the query, as providers' hosted
- * checkouts take it (`destinationWallets` as JSON), with the project id that opened it.
+ * checkouts take it (`destinationWallets` as JSON), with the project id that opened it and the
+ * ticket that lets it be paid once, before it expires.
  */
-export function checkoutUrl(checkoutBaseUrl: string, projectId: string, order: CheckoutOrder): string {
+export function checkoutUrl(
+  checkoutBaseUrl: string,
+  projectId: string,
+  order: CheckoutOrder,
+  ticket: CheckoutTicket,
+): string {
   const url = new URL('/checkout', checkoutBaseUrl);
   url.searchParams.set('projectId', projectId);
+  url.searchParams.set('orderId', ticket.orderId);
+  url.searchParams.set('expiresAt', String(ticket.expiresAt));
   url.searchParams.set('destinationWallets', JSON.stringify(order.destinationWallets));
   for (const key of [
     'defaultNetwork',

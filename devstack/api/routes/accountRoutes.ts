@@ -28,8 +28,8 @@ export function accountRoutes(context: ApiContext): Route[] {
       if (onramp !== undefined && onramp !== ONRAMP_PROVIDER) {
         throw badRequest('invalid_parameter', `onramp must be ${ONRAMP_PROVIDER}`);
       }
-      // Purchases are delivered only by a provider's checkout, and the devstack checkout takes no
-      // payment, so no account has onramp purchases: the onramp history is truthfully empty.
+      // The devstack checkout delivers purchases as ordinary dev-chain transactions (listed in the
+      // plain history); it keeps no provider purchase records, so the onramp history is empty.
       if (onramp !== undefined) return json({ data: [], next: null });
       const cursor = optionalQuery(request.query, 'cursor');
       const chainIds = chains.map((entry) => entry.chain.chainId);

@@ -3,6 +3,7 @@ import { parseAccount, parseCaipAddress, parseChainReference } from '../chains/c
 import { buildApproveTransaction } from '../convert/buildApproveTransaction';
 import { buildSwapTransaction } from '../convert/buildSwapTransaction';
 import { gasPrices } from '../convert/gasPrices';
+import { quoteFromPool } from '../convert/quoteFromPool';
 import { readAllowance } from '../convert/readAllowance';
 import { parseSwapPair } from '../convert/swapPair';
 import { swapTokens } from '../convert/swapTokens';
@@ -11,11 +12,11 @@ import { json } from '../http/ApiResponse';
 import { optionalBoolean, requireObject, requireString } from '../http/bodyFields';
 import { optionalQuery, requiredQuery } from '../http/queryParams';
 import { get, post, type Route } from '../http/Route';
-import { convertAmount } from '../money/convertAmount';
 
 /**
- * SPEC §7 swaps. Quotes convert at the price table's USD prices (no pool, no fee); approvals,
- * allowances and gas come from the chain; built swaps call the devstack swap router.
+ * SPEC §7 swaps over the devstack swap router's constant-product pools. Quotes come from the pools'
+ * reserves read at request time, fee included; approvals, allowances and gas come from the chain;
+ * built swaps call the router.
  */
 export function convertRoutes(context: ApiContext): Route[] {
   const { directory } = context;
@@ -32,7 +33,7 @@ export function convertRoutes(context: ApiContext): Route[] {
       const amount = baseUnits(requiredQuery(request.query, 'amount'), 'amount');
       const gasPrice = optionalQuery(request.query, 'gasPrice');
       if (gasPrice !== undefined) baseUnits(gasPrice, 'gasPrice');
-      const toAmount = convertAmount(amount, pair.from, pair.to);
+      const toAmount = await quoteFromPool(pair, amount);
       return json({
         quotes: [
           {

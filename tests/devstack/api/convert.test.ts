@@ -42,7 +42,9 @@ describe('swaps (SPEC §7 convert calls, REFERENCE §3a)', () => {
     expect((await stack.get('/v1/convert/tokens', { chainId: 'eip155:137' })).status).toBe(400);
   });
 
-  it('GET /v1/convert/quotes converts base units at the price table (1 ETH at 3000 → 3000 DUSDC)', async () => {
+  // The quotes come from the swap router's pools (issue 6 swap), seeded at the price table's rates:
+  // 100 ETH against 300 000 DUSDC, and 300 000 DDAI against 100 ETH.
+  it('GET /v1/convert/quotes prices from the pools seeded at the price table (1 ETH → 3000 DUSDC less fee and price impact)', async () => {
     const amount = parseEther('1').toString();
     const answer = await stack.get('/v1/convert/quotes', {
       amount,
@@ -51,17 +53,20 @@ describe('swaps (SPEC §7 convert calls, REFERENCE §3a)', () => {
       to: caip(usdc),
       gasPrice: '1',
     });
+    const afterFee = 997n * parseEther('1');
+    const expected = (afterFee * parseUnits('300000', 6)) / (parseEther('100') * 1000n + afterFee);
     expect(answer.body).toEqual({
       quotes: [
         {
           id: null,
           fromAmount: amount,
           fromAccount: NATIVE,
-          toAmount: parseUnits('3000', 6).toString(),
+          toAmount: expected.toString(),
           toAccount: caip(usdc),
         },
       ],
     });
+    expect(Number(expected) / 1e6).toBeCloseTo(2961.47, 2);
     const back = await stack.get<{ quotes: { toAmount: string }[] }>('/v1/convert/quotes', {
       amount: parseUnits('1500', 18).toString(),
       userAddress: user,
@@ -69,7 +74,10 @@ describe('swaps (SPEC §7 convert calls, REFERENCE §3a)', () => {
       to: NATIVE,
       gasPrice: '1',
     });
-    expect(back.body.quotes[0]?.toAmount).toBe(parseEther('0.5').toString());
+    const daiAfterFee = 997n * parseUnits('1500', 18);
+    expect(back.body.quotes[0]?.toAmount).toBe(
+      ((daiAfterFee * parseEther('100')) / (parseUnits('300000', 18) * 1000n + daiAfterFee)).toString(),
+    );
   });
 
   it('refuses a quote across chains, of an unknown token or of a fractional amount with 400', async () => {
@@ -181,15 +189,19 @@ describe('swaps (SPEC §7 convert calls, REFERENCE §3a)', () => {
       from: user,
       to: `eip155:1:${SWAP_ROUTER_ADDRESS}`,
       data: expect.any(String),
-      amount: parseUnits('100', 18).toString(),
+      amount: expect.stringMatching(/^\d+$/),
       eip155: { gas: '300000', gasPrice: expect.stringMatching(/^\d+$/) },
     });
+    // The DDAI/DUSDC pool holds 300 000 of each: 100 DUSDC buys a little under 100 DDAI.
+    const afterFee = 997n * amountIn;
+    const quoted = (afterFee * parseUnits('300000', 18)) / (parseUnits('300000', 6) * 1000n + afterFee);
+    expect(answer.body.tx.amount).toBe(quoted.toString());
     const abi = parseAbi([
       'function swap(address fromToken, address toToken, uint256 amountIn, uint256 minAmountOut)',
     ]);
     expect(decodeFunctionData({ abi, data: answer.body.tx.data })).toEqual({
       functionName: 'swap',
-      args: [usdc.address, dai.address, amountIn, parseUnits('99', 18)],
+      args: [usdc.address, dai.address, amountIn, (quoted * 99n) / 100n],
     });
   });
 

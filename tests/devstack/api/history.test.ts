@@ -215,7 +215,7 @@ describe('GET /v1/account/{address}/history (SPEC §7, REFERENCE §3a Transactio
     expect(other.body.data.every((transaction) => transaction.metadata.chain === 'eip155:42161')).toBe(true);
   });
 
-  it('answers an onramp history with no purchases, since the devstack checkout delivers none', async () => {
+  it('answers an onramp history with no purchases for an account that bought nothing at the checkout', async () => {
     const answer = await stack.get(`/v1/account/${account0}/history`, {
       chainId: 'eip155:1',
       onramp: 'coinbase',
