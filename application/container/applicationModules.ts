@@ -2,8 +2,6 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
-import { AccountViewService } from '../account-view/AccountViewService';
-import { AccountViewStore } from '../account-view/AccountViewStore';
 import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
 import { AlertStore } from '../alerts/AlertStore';
@@ -82,8 +80,6 @@ export const walletsModule = singletons(
   AllWalletsService,
   WalletConnectService,
 );
-/** The Account view's tabs follow one account and one network at a time. */
-export const accountViewModule = singletons(AccountViewStore, AccountViewService);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,
@@ -96,5 +92,4 @@ export const applicationModules: readonly ContainerModule[] = [
   coreModule,
   accountDataModule,
   walletsModule,
-  accountViewModule,
 ];

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable, type interfaces, optional } from 'inversify';
 import {
   BehaviorSubject,
   combineLatest,
@@ -33,6 +33,7 @@ import { WalletConnectClient } from '../ports/WalletConnectClient';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
+import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeature';
 import { WalletConnectService } from '../walletconnect/WalletConnectService';
 import { StartupService } from './StartupService';
 
@@ -59,6 +60,8 @@ export class KeyportCore {
   readonly state$: Observable<PublicState>;
   private readonly initialized = new BehaviorSubject(false);
   private subscriptions: Subscription[] = [];
+  /** The features enabled on this core, by name. */
+  private readonly enabled = new Set<string>();
 
   constructor(
     @inject(ModalService) private readonly modal: ModalService,
@@ -76,6 +79,7 @@ export class KeyportCore {
     @inject(StartupService) private readonly startup: StartupService,
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(WalletConnectService) private readonly walletConnect: WalletConnectService,
+    @inject(KeyportContainer) private readonly container: interfaces.Container,
     @inject(WalletConnectClient) @optional() private readonly walletConnectClient?: WalletConnectClient,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
@@ -95,6 +99,18 @@ export class KeyportCore {
           a.initialized === b.initialized,
       ),
     );
+  }
+
+  /**
+   * Loads a feature a view needs (its stores and use cases) into this core and starts it; a
+   * feature already enabled is left as it is. Features end with the core (`destroy`).
+   */
+  enable(feature: KeyportFeature): void {
+    if (this.enabled.has(feature.name)) return;
+    this.enabled.add(feature.name);
+    this.container.load(feature.module);
+    const running = feature.start?.(this.container);
+    if (running) this.subscriptions.push(running);
   }
 
   /** Called once by `createKeyportCore`. */

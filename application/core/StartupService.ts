@@ -5,7 +5,6 @@ import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
-import { AccountViewService } from '../account-view/AccountViewService';
 import { AlertService } from '../alerts/AlertService';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore, type NamespaceNetworks } from '../chain/ChainStore';
@@ -37,7 +36,6 @@ export class StartupService {
     @inject(AlertService) private readonly alerts: AlertService,
     @inject(EventsService) private readonly events: EventsService,
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
-    @inject(AccountViewService) private readonly accountView: AccountViewService,
     @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
   ) {}
 
@@ -75,9 +73,7 @@ export class StartupService {
     const walletConnect = this.walletConnectSessions.start();
     // After discovery has started: a restored connection waits for its wallet to be discovered.
     void this.connectionService.reconnect();
-    // The Account view's tabs follow the connected account from the visitor's first open.
-    const accountTabs = this.accountView.start();
-    return [...discovery, walletEvents, walletConnect, accountTabs];
+    return [...discovery, walletEvents, walletConnect];
   }
 
   private restoredNetwork(networks: readonly CaipNetwork[]): CaipNetwork | undefined {

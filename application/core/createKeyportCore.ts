@@ -4,6 +4,7 @@ import { Container, type interfaces } from 'inversify';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { resolveOptions } from '../../domain/options/resolveOptions';
 import { applicationModules } from '../container/applicationModules';
+import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
 import { KeyportCore } from './KeyportCore';
 
@@ -24,6 +25,8 @@ export function buildKeyportContainer(
   if (E.isLeft(resolved)) throw resolved.left;
   const container = new Container();
   container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
+  // Features a view enables later are loaded into this same container.
+  container.bind(KeyportContainer).toConstantValue(container);
   container.load(...applicationModules, ...adapterModules);
   return container;
 }

@@ -1,5 +1,6 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
+import { accountViewFeature } from '../../application/account-view/accountViewFeature';
 import { KeyportCore } from '../../application/core/KeyportCore';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
@@ -19,6 +20,9 @@ import { FakeWalletConnectClient } from '../fakes/FakeWalletConnectClient';
 import { FakeWalletRegistry } from '../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
 import { ethereum } from '../fixtures/networks';
+
+/** Every feature a view can enable. */
+const ALL_FEATURES = [accountViewFeature];
 
 export interface TestCore {
   readonly core: KeyportCore;
@@ -74,6 +78,8 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const container = buildKeyportContainer(options, [fakes]);
   const core = container.get(KeyportCore);
   core.initialize();
+  // Application tests reach every use case; views enable their features themselves.
+  for (const feature of ALL_FEATURES) core.enable(feature);
   return {
     core,
     clock,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { AccountStore } from '../../../application/account/AccountStore';
 import { AccountViewService } from '../../../application/account-view/AccountViewService';
 import { AccountViewStore } from '../../../application/account-view/AccountViewStore';
+import { accountViewFeature } from '../../../application/account-view/accountViewFeature';
 import { displayed } from '../../../application/account-view/displayed';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { DisconnectService } from '../../../application/disconnect/DisconnectService';
@@ -32,6 +33,8 @@ import { walletFeatureView } from './walletFeatureViews';
  */
 export function AccountView() {
   const app = useKeyportApp('AccountView');
+  // The tabs' use case travels with this view; enabling it again is a no-op.
+  app.core.enable(accountViewFeature);
   const { activeNamespace, activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
   useStoreState(app.resolve(AccountStore));
   const account =

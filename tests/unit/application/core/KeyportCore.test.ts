@@ -1,5 +1,9 @@
 import { ContainerModule, type interfaces } from 'inversify';
+import { Subscription } from 'rxjs';
 import { AccountStore } from '../../../../application/account/AccountStore';
+import { accountViewFeature } from '../../../../application/account-view/accountViewFeature';
+import { AccountViewService } from '../../../../application/account-view/AccountViewService';
+import { type KeyportFeature } from '../../../../application/features/KeyportFeature';
 import { AlertService } from '../../../../application/alerts/AlertService';
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
 import { KeyportCore, type PublicState } from '../../../../application/core/KeyportCore';
@@ -461,5 +465,40 @@ describe('KeyportCore.pairWalletConnect (issue: a headless core pairs by WalletC
     const t = createTestCore();
     jest.spyOn(t.walletConnect, 'propose').mockRejectedValueOnce(new Error('Relay unreachable'));
     await expect(t.core.pairWalletConnect()).rejects.toThrow('Relay unreachable');
+  });
+});
+
+describe('KeyportCore.enable (DESIGN: features load with the view that needs them)', () => {
+  const started: string[] = [];
+  const feature: KeyportFeature = {
+    name: 'probe',
+    module: new ContainerModule((bind) => bind('probe-value').toConstantValue(42)),
+    start: (container) => {
+      started.push(String(container.get('probe-value')));
+      return new Subscription(() => started.push('ended'));
+    },
+  };
+
+  it('loads the feature into the core once, starts it once, and ends it on destroy', async () => {
+    started.length = 0;
+    const { core, get } = unstartedCore();
+    core.initialize();
+    expect(() => get('probe-value')).toThrow();
+
+    core.enable(feature);
+    core.enable(feature);
+    expect(get('probe-value')).toBe(42);
+    expect(started).toEqual(['42']);
+
+    await core.destroy();
+    expect(started).toEqual(['42', 'ended']);
+  });
+
+  it('a core has no Account view tabs until the view enables them', () => {
+    const { core, get } = unstartedCore();
+    core.initialize();
+    expect(() => get(AccountViewService)).toThrow();
+    core.enable(accountViewFeature);
+    expect(get(AccountViewService)).toBe(get(AccountViewService));
   });
 });
