@@ -15,6 +15,12 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   'Swap',
   'Networks',
+  // The Account view's wallet features (issue "send, receive, swap and buy"), beyond the SPEC §2 list.
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'OnRampProviders',
+  'SwapPreview',
 ] as const;
 
 export type ViewName = (typeof VIEWS)[number];

@@ -25,6 +25,11 @@ export const en = {
   'title.RegisterAccountNameSuccess': 'Name Registered',
   'title.Swap': 'Swap',
   'title.Networks': 'Choose Network',
+  'title.WalletSend': 'Send',
+  'title.WalletSendPreview': 'Review Send',
+  'title.WalletReceive': 'Receive',
+  'title.OnRampProviders': 'Buy',
+  'title.SwapPreview': 'Review Swap',
 
   'unavailable.text': 'This screen is not available on this site.',
 
