@@ -10,6 +10,7 @@ import {
 } from './parseWalletParams';
 import { PROVIDER_ERRORS } from './ProviderRpcError';
 import { signAndSendTransaction, transactionFields } from './signAndSendTransaction';
+import { signTypedDataRequest } from './signTypedDataRequest';
 import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from './testWalletInfo';
 import {
   type RequestArguments,
@@ -194,30 +195,7 @@ class TestWallet implements TestWalletProvider {
 
   private async signTypedData(params: unknown): Promise<`0x${string}`> {
     this.assertAuthorized(paramsArray(params)[0]);
-    const raw = paramsArray(params)[1];
-    let typedData: unknown;
-    try {
-      typedData = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    } catch {
-      throw PROVIDER_ERRORS.invalidParams('typed data must be JSON');
-    }
-    if (typeof typedData !== 'object' || typedData === null) {
-      throw PROVIDER_ERRORS.invalidParams('typed data must be an object');
-    }
-    const { domain, types, primaryType, message } = typedData as Record<string, unknown>;
-    if (typeof types !== 'object' || types === null || typeof primaryType !== 'string') {
-      throw PROVIDER_ERRORS.invalidParams('typed data needs types and a primaryType');
-    }
-    try {
-      return await this.account.signTypedData({
-        domain: (domain ?? {}) as Record<string, never>,
-        types: types as Record<string, readonly { name: string; type: string }[]>,
-        primaryType,
-        message: (message ?? {}) as Record<string, unknown>,
-      });
-    } catch (error) {
-      throw PROVIDER_ERRORS.invalidParams(error instanceof Error ? error.message : String(error));
-    }
+    return signTypedDataRequest(this.account, paramsArray(params)[1]);
   }
 
   private async sendTransaction(params: unknown): Promise<`0x${string}`> {

@@ -9,6 +9,7 @@ import {
 } from '../../test-wallet/parseWalletParams';
 import { PROVIDER_ERRORS, ProviderRpcError } from '../../test-wallet/ProviderRpcError';
 import { signAndSendTransaction, transactionFields } from '../../test-wallet/signAndSendTransaction';
+import { signTypedDataRequest } from '../../test-wallet/signTypedDataRequest';
 import { type WalletPageChain } from '../WalletPageConfig';
 
 /** One JSON-RPC request a dapp sent through a session, and the CAIP-2 chain it is meant for. */
@@ -72,30 +73,7 @@ function signText(context: WalletRequestContext, message: string): Promise<`0x${
 
 async function signTypedData(context: WalletRequestContext, params: unknown): Promise<`0x${string}`> {
   assertOwnAccount(context, paramsArray(params)[0]);
-  const raw = paramsArray(params)[1];
-  let typedData: unknown;
-  try {
-    typedData = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  } catch {
-    throw PROVIDER_ERRORS.invalidParams('typed data must be JSON');
-  }
-  if (typeof typedData !== 'object' || typedData === null) {
-    throw PROVIDER_ERRORS.invalidParams('typed data must be an object');
-  }
-  const { domain, types, primaryType, message } = typedData as Record<string, unknown>;
-  if (typeof types !== 'object' || types === null || typeof primaryType !== 'string') {
-    throw PROVIDER_ERRORS.invalidParams('typed data needs types and a primaryType');
-  }
-  try {
-    return await context.account.signTypedData({
-      domain: (domain ?? {}) as Record<string, never>,
-      types: types as Record<string, readonly { name: string; type: string }[]>,
-      primaryType,
-      message: (message ?? {}) as Record<string, unknown>,
-    });
-  } catch (error) {
-    throw PROVIDER_ERRORS.invalidParams(error instanceof Error ? error.message : String(error));
-  }
+  return signTypedDataRequest(context.account, paramsArray(params)[1]);
 }
 
 async function sendTransaction(
