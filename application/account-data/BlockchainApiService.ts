@@ -96,6 +96,24 @@ export class BlockchainApiService {
     }
   }
 
+  /**
+   * The balances after a transaction of the visitor's own changed them: read past the SPEC §9
+   * cache (which would show the old amounts for up to 30 s) and cached again, so every view
+   * reading balances next sees the new ones. Falls back like `getBalances` when the read fails.
+   */
+  async refreshBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
+    const key = `${network}:${address}`;
+    try {
+      if (!(await this.supportedChains.isSupported(network))) return [];
+      const balances = await this.api.getBalances({ address, chainId: network });
+      this.balances.put(key, balances.map(toCachedBalance));
+      return filterDisplayableBalances(balances);
+    } catch (error) {
+      this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
+      return filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
+    }
+  }
+
   /** The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network. */
   async getIdentity(address: string): Promise<Identity> {
     const cached = this.identities.fresh(address);

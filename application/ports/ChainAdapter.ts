@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { ChainNamespace } from '../../domain/chain/ChainNamespace';
 import type { Connector } from '../../domain/connector/Connector';
 import type { CaipNetwork } from '../../domain/network/CaipNetwork';
+import type { SendFeeEstimate } from '../../domain/send/networkFee';
 
 export interface ConnectedAccount {
   readonly address: string;
@@ -49,6 +50,8 @@ export interface ChainAdapter {
   getBalance(address: string, network: CaipNetwork): Promise<NativeBalance>;
   signMessage(message: string, address: string): Promise<string>;
   sendTransaction(request: SendTransactionRequest): Promise<string>;
+  /** The gas the transaction needs and the most it may pay per gas, read from the network's RPC. */
+  estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate>;
 }
 
 /** Multi-bound: one binding per namespace the host enabled. */

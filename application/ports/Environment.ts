@@ -14,6 +14,11 @@ export interface Environment {
   readonly domain: string;
   /** A random id (uuid v4) for analytics events and frame requests. */
   randomId(): string;
+  /**
+   * Opens `url` in a new browsing context (`_blank`, without access back to this page), for a
+   * provider's checkout the visitor continues in. Does nothing where there is no page.
+   */
+  openWindow(url: string): void;
 }
 
 export const Environment: unique symbol = Symbol.for('keyport.Environment');

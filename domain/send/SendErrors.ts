@@ -60,6 +60,15 @@ export class InsufficientBalanceError extends KeyportError {
   }
 }
 
+/** The receiver's name is registered, but holds no address the active network can send to. */
+export class ReceiverNameWithoutAddressError extends KeyportError {
+  override readonly name = 'ReceiverNameWithoutAddressError';
+
+  constructor(receiverName: string) {
+    super('RECEIVER_NAME_WITHOUT_ADDRESS', `${receiverName} has no address on this network`);
+  }
+}
+
 /** Every reason `validateSend` can refuse a send. */
 export type SendValidationError =
   SendAmountAndReceiverRequiredError | SendTokenRequiredError | SendUnsupportedChainError;

@@ -9,6 +9,8 @@ export interface SendState {
   /** The token to send, picked from `tokenBalances`. */
   readonly token?: TokenBalance | undefined;
   readonly sendTokenAmount?: string | undefined;
+  /** What the visitor typed as the receiver: an address, or a name resolved to `receiverAddress`. */
+  readonly receiverInput?: string | undefined;
   readonly receiverAddress?: string | undefined;
   readonly receiverProfileImageUrl?: string | undefined;
   readonly receiverProfileName?: string | undefined;

@@ -37,6 +37,11 @@ export class BrowserEnvironment implements Environment {
   randomId(): string {
     return this.uuid();
   }
+
+  /** `noopener`: the opened page (a payment provider's) gets no handle on the host page. */
+  openWindow(url: string): void {
+    window.open(url, '_blank', 'noopener');
+  }
 }
 
 export function detectOs(userAgent: string): Environment['os'] {

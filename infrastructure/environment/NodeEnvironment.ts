@@ -16,4 +16,7 @@ export class NodeEnvironment implements Environment {
   randomId(): string {
     return globalThis.crypto.randomUUID();
   }
+
+  /** There is no window to open outside a page; the caller keeps the URL for whoever asked. */
+  openWindow(): void {}
 }

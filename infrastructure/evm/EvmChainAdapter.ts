@@ -16,6 +16,7 @@ import {
 } from '../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
+import { type SendFeeEstimate } from '../../domain/send/networkFee';
 import { InvalidAddressError } from '../../domain/send/SendErrors';
 import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
@@ -171,6 +172,11 @@ export class EvmChainAdapter implements ChainAdapter {
       ...(request.data === undefined ? {} : { data: request.data }),
     };
     return requestWallet(provider, 'eth_sendTransaction', [transaction], TransactionHashAnswer);
+  }
+
+  async estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate> {
+    const { estimateSendFee } = await import(/* webpackChunkName: "evm-fee" */ './estimateSendFee');
+    return estimateSendFee(request, this.options.rpcContext(request.network), this.options.rpcTransport);
   }
 
   private providerOf(connector: Connector): Eip1193Provider {

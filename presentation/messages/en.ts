@@ -143,6 +143,16 @@ export const en = {
   'activity.op.deploy': 'Deployed',
   'activity.op.cancel': 'Cancelled',
 
+  // Receive
+  'receive.qrLabel': 'QR code of your address',
+  'receive.networks': 'Use this address on these networks',
+
+  // Buy (OnRampProviders)
+
+  // Swap and its review
+
+  // WalletSend and WalletSendPreview
+
   // Buttons on the host page
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',

@@ -14,6 +14,12 @@ export const AVAILABLE_VIEWS = [
   'Networks',
   'UnsupportedChain',
   'Account',
+  'Swap',
+  'SwapPreview',
+  'WalletReceive',
+  'OnRampProviders',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const satisfies readonly ViewName[];
 
 export type AvailableView = (typeof AVAILABLE_VIEWS)[number];

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadQrDrawing } from '../views/shared/qr/loadQrDrawing';
 import { type AvailableView } from './availableViews';
 import { type ViewProps } from './ViewProps';
 
@@ -14,6 +15,12 @@ const loadAccountViews = () =>
   import(/* webpackChunkName: "keyport-views-account" */ '../views/account/accountViews');
 const loadWalletConnectViews = () =>
   import(/* webpackChunkName: "keyport-views-walletconnect" */ '../views/walletconnect/walletConnectViews');
+const loadSwapViews = () => import(/* webpackChunkName: "keyport-views-swap" */ '../views/swap/swapViews');
+const loadReceiveViews = () =>
+  import(/* webpackChunkName: "keyport-views-receive" */ '../views/receive/receiveViews');
+const loadSendViews = () => import(/* webpackChunkName: "keyport-views-send" */ '../views/send/sendViews');
+const loadOnrampViews = () =>
+  import(/* webpackChunkName: "keyport-views-onramp" */ '../views/onramp/onrampViews');
 
 function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ViewProps>) {
   return lazy(async () => ({ default: pick(await load()) }));
@@ -32,9 +39,25 @@ export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewP
   Networks: lazyView(loadNetworkViews, (views) => views.NetworksView),
   UnsupportedChain: lazyView(loadNetworkViews, (views) => views.UnsupportedChainView),
   Account: lazyView(loadAccountViews, (views) => views.AccountView),
+  Swap: lazyView(loadSwapViews, (views) => views.SwapView),
+  SwapPreview: lazyView(loadSwapViews, (views) => views.SwapPreviewView),
+  WalletReceive: lazyView(loadReceiveViews, (views) => views.WalletReceiveView),
+  OnRampProviders: lazyView(loadOnrampViews, (views) => views.OnRampProvidersView),
+  WalletSend: lazyView(loadSendViews, (views) => views.WalletSendView),
+  WalletSendPreview: lazyView(loadSendViews, (views) => views.WalletSendPreviewView),
 };
 
-/** Fetches every view group, so that opening any view later renders at once. */
+/** Fetches every view group and the QR code's drawing, so that opening any view later renders at once. */
 export async function preloadViews(): Promise<void> {
-  await Promise.all([loadConnectViews(), loadNetworkViews(), loadAccountViews(), loadWalletConnectViews()]);
+  await Promise.all([
+    loadConnectViews(),
+    loadNetworkViews(),
+    loadAccountViews(),
+    loadWalletConnectViews(),
+    loadReceiveViews(),
+    loadSwapViews(),
+    loadOnrampViews(),
+    loadSendViews(),
+    loadQrDrawing(),
+  ]);
 }

@@ -9,6 +9,7 @@ import {
 import type { ChainNamespace } from '../../domain/chain/ChainNamespace';
 import type { Connector } from '../../domain/connector/Connector';
 import type { CaipNetwork } from '../../domain/network/CaipNetwork';
+import type { SendFeeEstimate } from '../../domain/send/networkFee';
 
 /**
  * An in-memory wallet for one namespace. Tests script it: which connectors exist, which account
@@ -66,6 +67,14 @@ export class FakeChainAdapter implements ChainAdapter {
   async sendTransaction(request: SendTransactionRequest): Promise<string> {
     this.record('sendTransaction', request);
     return `0x${'cd'.repeat(32)}`;
+  }
+
+  /** What estimateSendFee resolves to: 21000 gas at 1 gwei unless a test sets another. */
+  feeEstimate: SendFeeEstimate = { gas: 21_000n, feePerGas: 1_000_000_000n };
+
+  async estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate> {
+    this.record('estimateSendFee', request);
+    return this.feeEstimate;
   }
 
   methodsCalled(): string[] {

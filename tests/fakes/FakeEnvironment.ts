@@ -9,9 +9,11 @@ export class FakeEnvironment implements Environment {
   readonly os: Environment['os'];
   readonly href: string;
   readonly domain: string;
+  /** Every URL `openWindow` was asked to open, in order. */
+  readonly openedWindows: string[] = [];
   private nextId = 0;
 
-  constructor(overrides: Partial<Omit<Environment, 'randomId'>> = {}) {
+  constructor(overrides: Partial<Omit<Environment, 'randomId' | 'openWindow'>> = {}) {
     this.isBrowser = overrides.isBrowser ?? true;
     this.isMobile = overrides.isMobile ?? false;
     this.isTelegram = overrides.isTelegram ?? false;
@@ -24,5 +26,9 @@ export class FakeEnvironment implements Environment {
   randomId(): string {
     this.nextId += 1;
     return `id-${this.nextId}`;
+  }
+
+  openWindow(url: string): void {
+    this.openedWindows.push(url);
   }
 }

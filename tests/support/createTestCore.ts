@@ -1,6 +1,9 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { accountViewFeature } from '../../application/account-view/accountViewFeature';
+import { onrampFeature } from '../../application/onramp/onrampFeature';
+import { sendFeature } from '../../application/send/sendFeature';
+import { swapFeature } from '../../application/swap/swapFeature';
 import { KeyportCore } from '../../application/core/KeyportCore';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
@@ -22,7 +25,7 @@ import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
 import { ethereum } from '../fixtures/networks';
 
 /** Every feature a view can enable. */
-const ALL_FEATURES = [accountViewFeature];
+const ALL_FEATURES = [accountViewFeature, onrampFeature, swapFeature, sendFeature];
 
 export interface TestCore {
   readonly core: KeyportCore;

@@ -33,3 +33,15 @@ describe('browser adapters in a page (SPEC §3 local storage; the device for SPE
     }
   });
 });
+
+describe('Environment.openWindow (issue 6 Buy: the provider page in a new window)', () => {
+  it('opens the URL in a new browsing context without an opener', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      new BrowserEnvironment().openWindow('https://pay.example/checkout?orderId=1');
+      expect(open).toHaveBeenCalledWith('https://pay.example/checkout?orderId=1', '_blank', 'noopener');
+    } finally {
+      open.mockRestore();
+    }
+  });
+});

@@ -160,10 +160,10 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
   it('a view this modal cannot show yet says so, with the header kept', async () => {
     const { app } = createTestApp();
     renderModal(app);
-    await openModal(app, { view: 'Swap' });
-    const view = screen.getByTestId('view-Swap');
+    await openModal(app, { view: 'ConnectingSiwe' });
+    const view = screen.getByTestId('view-ConnectingSiwe');
     expect(view.textContent).toContain('This screen is not available on this site.');
-    expect(screen.getByRole('dialog', { name: 'Swap' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
     // Focus is in the dialog even with no control in the view.
     expect(screen.getByTestId('modal').contains(document.activeElement)).toBe(true);
   });

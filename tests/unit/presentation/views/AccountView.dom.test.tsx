@@ -10,6 +10,7 @@ import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
 import { type Transaction } from '../../../../domain/transaction/Transaction';
 import { AccountView } from '../../../../presentation/views/account/AccountView';
 import { WalletFeatureButtons } from '../../../../presentation/views/account/WalletFeatureButtons';
+import { walletFeatureView } from '../../../../presentation/views/account/walletFeatureViews';
 import { ethereum } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
@@ -256,10 +257,14 @@ describe('Account view', () => {
     expect(screen.getByTestId('view-Account').textContent).toBe('No wallet is connected.');
   });
 
-  it('offers no wallet feature while none of their views exists in this modal', async () => {
+  it('offers a wallet feature only when its view exists in this modal (receive always does)', async () => {
     const { app } = connectedApp();
     renderInApp(<AccountView />, app);
-    expect(screen.queryByTestId('wallet-features')).toBeNull();
+    for (const feature of ['onramp', 'swaps', 'receive', 'send'] as const) {
+      const offered = screen.queryByTestId(`wallet-feature-${feature}`) !== null;
+      expect([feature, offered]).toEqual([feature, walletFeatureView(feature) !== undefined]);
+    }
+    expect(screen.getByTestId('wallet-feature-receive')).not.toBeNull();
   });
 });
 

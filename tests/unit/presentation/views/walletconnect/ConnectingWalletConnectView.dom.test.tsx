@@ -7,6 +7,7 @@ import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore
 import { WalletListService } from '../../../../../application/wallets/WalletListService';
 import { TIMING_MS } from '../../../../../domain/constants/timing';
 import { DEEP_LINK_CHOICE_KEY } from '../../../../../domain/storage/KeyportStorage';
+import { QR_STYLE_ELEMENT_ID } from '../../../../../presentation/views/shared/qr/useQrStyles';
 import { ConnectingWalletConnectView } from '../../../../../presentation/views/walletconnect/ConnectingWalletConnectView';
 import { WALLETCONNECT_STYLE_ELEMENT_ID } from '../../../../../presentation/views/walletconnect/useWalletConnectStyles';
 import { FakeEnvironment } from '../../../../fakes/FakeEnvironment';
@@ -72,7 +73,8 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     );
     expect(view.querySelector('image')?.getAttribute('href')).toBe('https://img.example/rainbow.png');
     expect(screen.getByRole('status').textContent).toContain('Scan this QR code with your phone');
-    expect(document.getElementById(WALLETCONNECT_STYLE_ELEMENT_ID)?.textContent).toContain('.kp-qr');
+    expect(document.getElementById(WALLETCONNECT_STYLE_ELEMENT_ID)?.textContent).toContain('.kp-wc');
+    expect(document.getElementById(QR_STYLE_ELEMENT_ID)?.textContent).toContain('.kp-qr');
   });
 
   it('SPEC §4: 10 s before the 4-minute expiry the code is redrawn with a fresh uri', async () => {

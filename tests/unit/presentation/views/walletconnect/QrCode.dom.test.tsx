@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render } from '@testing-library/react';
+import { loadQrDrawing } from '../../../../../presentation/views/shared/qr/loadQrDrawing';
 import { QrCode } from '../../../../../presentation/views/walletconnect/QrCode';
 
 const FIRST = 'wc:aaaa@2?relay-protocol=irn&symKey=1111';
@@ -13,6 +14,9 @@ function qrOf(container: HTMLElement) {
 }
 
 describe('REFERENCE §7 QR code (the uri attribute tests rely on)', () => {
+  // The drawing is a chunk of its own; loaded, a code is drawn in the first render.
+  beforeAll(() => loadQrDrawing());
+
   it('is one labelled SVG image carrying the uri on `uri` and on the wrapper’s `data-uri`', () => {
     const { container } = render(<QrCode uri={FIRST} imageUrl={undefined} walletName="Rainbow" />);
     const { wrapper, svg } = qrOf(container);

@@ -1,12 +1,12 @@
 import { encode } from 'uqr';
-import { qrPaths } from '../../../../../presentation/views/walletconnect/qrPaths';
+import { qrPaths } from '../../../../../../presentation/views/shared/qr/qrPaths';
 import {
   centreSquare,
   FINDER_SIZE,
   findFinders,
   type QrMatrix,
   qrShapes,
-} from '../../../../../presentation/views/walletconnect/qrShapes';
+} from '../../../../../../presentation/views/shared/qr/qrShapes';
 
 /** A size × size matrix with the three finder patterns and the given extra dark modules ([x, y]). */
 function matrixWith(size: number, dark: readonly (readonly [number, number])[]): boolean[][] {

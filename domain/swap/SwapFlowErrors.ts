@@ -1,0 +1,19 @@
+import { KeyportError, type KeyportErrorOptions } from '../errors/KeyportError';
+
+/** The API answered a quote request without any quote (no route between the two tokens). */
+export class NoSwapQuoteError extends KeyportError {
+  override readonly name = 'NoSwapQuoteError';
+
+  constructor(options: KeyportErrorOptions = {}) {
+    super('NO_SWAP_QUOTE', 'No quote is available for this pair', options);
+  }
+}
+
+/** The approval was sent, but the allowance did not reach the amount in the time waited. */
+export class SwapApprovalNotConfirmedError extends KeyportError {
+  override readonly name = 'SwapApprovalNotConfirmedError';
+
+  constructor(options: KeyportErrorOptions = {}) {
+    super('SWAP_APPROVAL_NOT_CONFIRMED', 'The approval was not confirmed in time', options);
+  }
+}

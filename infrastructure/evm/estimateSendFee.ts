@@ -1,0 +1,82 @@
+import { createClient } from 'viem';
+import { isEvmAddress } from '../../domain/address/EvmAddress';
+import { TIMING_MS } from '../../domain/constants/timing';
+import { rpcEndpoints, type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
+import { type SendFeeEstimate } from '../../domain/send/networkFee';
+import { InvalidAddressError } from '../../domain/send/SendErrors';
+import { type SendTransactionRequest } from '../../application/ports/ChainAdapter';
+import { RequestFailedError } from '../http/RequestErrors';
+import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTransport';
+
+/**
+ * How far above the latest base fee a wallet sets its max fee: 1.2 times, the margin viem (and
+ * so most wallets built on it) uses, as tenths.
+ */
+const BASE_FEE_MARGIN_TENTHS = 12n;
+
+/** One JSON-RPC call; its answer is read by `quantity` or as a block. */
+type Request = (args: { readonly method: string; readonly params?: readonly unknown[] }) => Promise<unknown>;
+
+/**
+ * The gas of a send and the most it may pay per gas, over the network's SPEC §7 endpoints. The
+ * per-gas figure is what a wallet fills in: on networks with a base fee (EIP-1559) the max fee,
+ * 1.2 times the latest base fee plus the priority fee; on the others the gas price. So the fee
+ * shown is the most the visitor can be charged. Plain JSON-RPC calls on a bare client: the read
+ * actions of a chain library would cost the page several times these bytes. Any failure (a
+ * transfer that would revert, an unreachable node) is a RequestFailedError.
+ */
+export async function estimateSendFee(
+  request: SendTransactionRequest,
+  context: RpcEndpointContext,
+  options: RpcTransportOptions = {},
+): Promise<SendFeeEstimate> {
+  const transaction = {
+    from: prefixed(request.from),
+    to: prefixed(request.to),
+    value: `0x${request.value.toString(16)}`,
+    ...(request.data === undefined ? {} : { data: request.data }),
+  };
+  const client = createClient({
+    transport: createRpcTransport(rpcEndpoints(request.network, context), options),
+    pollingInterval: TIMING_MS.rpcFallbackPolling,
+  });
+  const call = client.request as unknown as Request;
+  try {
+    const [gas, feePerGas] = await Promise.all([
+      call({ method: 'eth_estimateGas', params: [transaction] }).then(quantity),
+      feePerGasOf(call),
+    ]);
+    return { gas, feePerGas };
+  } catch (error) {
+    throw new RequestFailedError(`eth_estimateGas on ${request.network.caipNetworkId}`, error);
+  }
+}
+
+async function feePerGasOf(call: Request): Promise<bigint> {
+  const block = (await call({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as {
+    readonly baseFeePerGas?: unknown;
+  } | null;
+  const gasPrice = quantity(await call({ method: 'eth_gasPrice' }));
+  if (typeof block?.baseFeePerGas !== 'string') return gasPrice;
+  const baseFee = quantity(block.baseFeePerGas);
+  const priorityFee = await call({ method: 'eth_maxPriorityFeePerGas' }).then(
+    quantity,
+    // Networks without this method: the part of the gas price above the base fee is the tip.
+    () => (gasPrice > baseFee ? gasPrice - baseFee : 0n),
+  );
+  return (baseFee * BASE_FEE_MARGIN_TENTHS) / 10n + priorityFee;
+}
+
+/** SPEC §5 accepts EVM addresses with or without `0x`; JSON-RPC wants the prefix. */
+function prefixed(address: string): `0x${string}` {
+  if (!isEvmAddress(address)) throw new InvalidAddressError(address, 'eip155');
+  return address.startsWith('0x') ? (address as `0x${string}`) : `0x${address}`;
+}
+
+/** A JSON-RPC quantity (`0x`-prefixed hex) as a bigint. */
+function quantity(value: unknown): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) {
+    throw new TypeError(`not a JSON-RPC quantity: ${String(value)}`);
+  }
+  return BigInt(value);
+}

@@ -1,0 +1,37 @@
+import { OnrampService } from '../../../application/onramp/OnrampService';
+import { type OnrampState } from '../../../application/onramp/OnrampStore';
+import { ONRAMP_PROVIDERS } from '../../../domain/onramp/OnrampProviders';
+import { ExternalLinkIcon } from '../../icons/viewIcons';
+import { t } from './onrampMessages';
+import { useKeyportApp } from '../../react/KeyportAppContext';
+import { ExternalLink } from '../shared/ExternalLink';
+
+/**
+ * While the visitor pays in the provider's window: where to continue, the page again in case the
+ * window was blocked or closed, and the way back to the purchase form.
+ */
+export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }) {
+  const app = useKeyportApp('OnrampCheckoutWaiting');
+  const service = app.resolve(OnrampService);
+  const provider = ONRAMP_PROVIDERS.find((candidate) => candidate.name === state.provider)?.label ?? '';
+  return (
+    <div className="kp-onramp-waiting" data-testid="onramp-checkout">
+      <span className="kp-spinner" aria-hidden />
+      <p className="kp-paragraph kp-text-sm kp-text-muted">{t('onramp.checkout.text', { provider })}</p>
+      {state.checkoutUrl !== undefined && (
+        <ExternalLink className="kp-button kp-button-block" href={state.checkoutUrl}>
+          <ExternalLinkIcon />
+          {t('onramp.checkout.reopen')}
+        </ExternalLink>
+      )}
+      <button
+        type="button"
+        className="kp-button kp-button-block"
+        onClick={() => service.returnToPurchase()}
+        data-testid="onramp-back-to-purchase"
+      >
+        {t('onramp.checkout.back')}
+      </button>
+    </div>
+  );
+}

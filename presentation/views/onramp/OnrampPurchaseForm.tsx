@@ -1,0 +1,139 @@
+import { type FormEvent, useId } from 'react';
+import { OnrampService } from '../../../application/onramp/OnrampService';
+import { type OnrampState } from '../../../application/onramp/OnrampStore';
+import { ONRAMP_PROVIDERS } from '../../../domain/onramp/OnrampProviders';
+import { t } from './onrampMessages';
+import { useKeyportApp } from '../../react/KeyportAppContext';
+import { amountProblemText, limitText } from './onrampText';
+import { OnrampQuoteSummary } from './OnrampQuoteSummary';
+
+/**
+ * The purchase: what to buy (and where it is delivered), what to pay with, how much (with the
+ * SPEC §5 limits and their messages), the live quote, and Buy, which opens the provider's page.
+ */
+export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
+  const app = useKeyportApp('OnrampPurchaseForm');
+  const service = app.resolve(OnrampService);
+  const ids = useId();
+  const purchaseId = `${ids}-purchase`;
+  const paymentId = `${ids}-payment`;
+  const amountId = `${ids}-amount`;
+  const limitsId = `${ids}-limits`;
+  const problemId = `${ids}-problem`;
+  const currency = state.paymentCurrencyId ?? '';
+  const problem = amountProblemText(state.amountProblem, currency);
+  const providerLabel = ONRAMP_PROVIDERS.find((provider) => provider.name === state.provider)?.label ?? '';
+  const canBuy = state.amountProblem === undefined && state.network !== undefined && !state.opening;
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (canBuy) void service.buy();
+  };
+
+  return (
+    <form className="kp-onramp" onSubmit={submit} noValidate data-testid="onramp-form">
+      <div className="kp-onramp-provider">
+        <span className="kp-text-sm" data-testid="onramp-provider">
+          {t('onramp.provider', { provider: providerLabel })}
+        </span>
+        <button
+          type="button"
+          className="kp-link kp-icon-button kp-text-sm"
+          onClick={() => service.showProviders()}
+        >
+          {t('onramp.changeProvider')}
+        </button>
+      </div>
+      {state.usingBuiltInOptions && (
+        <p className="kp-onramp-hint" data-testid="onramp-built-in">
+          {t('onramp.builtInOptions')}
+        </p>
+      )}
+      <div className="kp-onramp-field">
+        <label className="kp-onramp-label" htmlFor={purchaseId}>
+          {t('onramp.purchaseCurrency')}
+        </label>
+        <select
+          id={purchaseId}
+          className="kp-onramp-control"
+          value={state.purchaseCurrencyId ?? ''}
+          onChange={(event) => service.selectPurchaseCurrency(event.target.value)}
+          data-testid="onramp-purchase-currency"
+        >
+          {state.purchaseCurrencies.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t('onramp.purchaseCurrencyOption', { name: option.name, symbol: option.symbol })}
+            </option>
+          ))}
+        </select>
+        {state.network !== undefined && (
+          <p className="kp-onramp-hint" data-testid="onramp-network">
+            {t('onramp.network', { network: state.network.display_name })}
+          </p>
+        )}
+      </div>
+      <div className="kp-onramp-pair">
+        <div className="kp-onramp-field">
+          <label className="kp-onramp-label" htmlFor={amountId}>
+            {t('onramp.amount')}
+          </label>
+          <input
+            id={amountId}
+            className="kp-onramp-control"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.amount}
+            onChange={(event) => service.setAmount(event.target.value)}
+            aria-invalid={problem !== undefined}
+            aria-describedby={problem === undefined ? limitsId : `${problemId} ${limitsId}`}
+            data-testid="onramp-amount"
+          />
+        </div>
+        <div className="kp-onramp-field">
+          <label className="kp-onramp-label" htmlFor={paymentId}>
+            {t('onramp.paymentCurrency')}
+          </label>
+          <select
+            id={paymentId}
+            className="kp-onramp-control"
+            value={currency}
+            onChange={(event) => service.selectPaymentCurrency(event.target.value)}
+            data-testid="onramp-payment-currency"
+          >
+            {state.paymentCurrencies.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.id}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {problem !== undefined && (
+        <p
+          id={problemId}
+          className="kp-paragraph kp-text-sm kp-text-danger"
+          role="alert"
+          data-testid="onramp-amount-problem"
+        >
+          {problem}
+        </p>
+      )}
+      <ul id={limitsId} className="kp-onramp-limits" data-testid="onramp-limits">
+        {state.limits.map((limit) => (
+          <li key={limit.id}>{limitText(limit, currency)}</li>
+        ))}
+      </ul>
+      <OnrampQuoteSummary quote={state.quote} loading={state.quoteLoading} />
+      <button
+        type="submit"
+        className="kp-button kp-button-primary kp-button-block"
+        aria-disabled={!canBuy}
+        aria-busy={state.opening || undefined}
+        data-testid="onramp-buy"
+      >
+        {state.opening ? t('onramp.opening') : t('onramp.buy')}
+      </button>
+    </form>
+  );
+}

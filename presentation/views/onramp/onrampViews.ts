@@ -1,0 +1,2 @@
+/** The buy group of views, loaded as one chunk (see modal/viewRegistry.ts). */
+export { OnRampProvidersView } from './OnRampProvidersView';

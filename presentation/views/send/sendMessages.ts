@@ -1,0 +1,31 @@
+import { en } from '../../messages/en';
+import { translator } from '../../messages/translator';
+
+/** The send views' strings: they load with the views, not with the page. */
+export const sendMessages = {
+  'send.token': 'Token',
+  'send.tokensLoading': 'Loading your tokens',
+  'send.noTokens': 'No tokens to send on this network.',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.receiver': 'To',
+  'send.receiverPlaceholder': 'Address or name',
+  'send.resolving': 'Looking up the name',
+  'send.review': 'Review send',
+  'send.from': 'From',
+  'send.network': 'Network',
+  'send.fee': 'Network fee',
+  'send.feeLoading': 'Estimating',
+  'send.feeUnavailable': 'Shown in your wallet',
+  'send.confirm': 'Send',
+  'send.sending': 'Confirm in your wallet',
+  'send.cancel': 'Cancel',
+  'send.sent': 'Sent {amount} {symbol}',
+  'send.hash': 'Transaction hash',
+  'send.explorer': 'View on block explorer',
+  'send.done': 'Done',
+  'send.notReady': 'This send is no longer complete. Go back to the form.',
+} as const;
+
+/** `t` for the send views: their own strings over the shared table. */
+export const t = translator({ ...en, ...sendMessages });

@@ -1,0 +1,10 @@
+import { useViewStyles } from '../useViewStyles';
+import { QR_CSS } from './qrCss';
+
+/** The id of the QR code's stylesheet, so that it is added to the page once. */
+export const QR_STYLE_ELEMENT_ID = 'keyport-qr-styles';
+
+/** Adds the QR code's stylesheet; every view that shows a QR code (or its placeholder) calls it. */
+export function useQrStyles(): void {
+  useViewStyles(QR_STYLE_ELEMENT_ID, QR_CSS);
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useState } from 'react';
+import { AccountStore } from '../../../application/account/AccountStore';
+import { ChainStore } from '../../../application/chain/ChainStore';
+import { RouterService } from '../../../application/router/RouterService';
+import { swapFeature } from '../../../application/swap/swapFeature';
+import { SwapService } from '../../../application/swap/SwapService';
+import { SwapStore } from '../../../application/swap/SwapStore';
+import { swapSummary, type SwapTokenOption } from '../../../application/swap/swapSummary';
+import { type CaipAddress } from '../../../domain/network/CaipNetwork';
+import { SwapIcon } from '../../icons/viewIcons';
+import { t } from './swapMessages';
+import { useKeyportApp } from '../../react/KeyportAppContext';
+import { useStoreState } from '../../react/useStoreState';
+import { SwapDetails } from './SwapDetails';
+import { useSwapStyles } from './useSwapStyles';
+
+/**
+ * The Swap view: the token to pay with and its amount, the token to receive with the live quote,
+ * the quote's price impact, provider fee and slippage, then the review. Off the SPEC §9 swap
+ * networks it shows SPEC §8 "Network not supported for Swaps" and a way to switch network.
+ */
+export function SwapView() {
+  const app = useKeyportApp('SwapView');
+  // The swap use case travels with this view; enabling it again is a no-op.
+  app.core.enable(swapFeature);
+  useSwapStyles();
+  const service = app.resolve(SwapService);
+  const state = useStoreState(app.resolve(SwapStore));
+  const { activeNamespace, activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
+  useStoreState(app.resolve(AccountStore));
+  const network = activeCaipNetwork?.caipNetworkId;
+  const address =
+    activeNamespace === undefined ? undefined : app.resolve(AccountStore).account(activeNamespace).address;
+  const [reviewing, setReviewing] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    void service.load();
+  }, [service, network, address]);
+
+  if (state.status === 'unsupported') {
+    return (
+      <div className="kp-stack kp-center" data-testid="view-Swap">
+        <p className="kp-paragraph" role="alert" data-testid="swap-unsupported">
+          {t('swap.unsupported')}
+        </p>
+        <button
+          type="button"
+          className="kp-button kp-button-primary kp-button-block"
+          onClick={() => app.resolve(RouterService).push({ view: 'Networks' })}
+          data-testid="swap-switch-network"
+        >
+          {t('swap.switchNetwork')}
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'disconnected') {
+    return (
+      <div className="kp-empty" data-testid="view-Swap">
+        <p className="kp-paragraph">{t('swap.notConnected')}</p>
+      </div>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="kp-loading" data-testid="view-Swap" role="status" aria-label={t('swap.loading')}>
+        <span className="kp-spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="kp-empty" data-testid="view-Swap">
+        <p className="kp-paragraph kp-text-danger" role="alert">
+          {state.error}
+        </p>
+      </div>
+    );
+  }
+
+  const summary = swapSummary(state);
+  const review = async (): Promise<void> => {
+    setReviewing(true);
+    try {
+      await service.checkAllowance();
+      app.resolve(RouterService).push({ view: 'SwapPreview' });
+    } finally {
+      setReviewing(false);
+    }
+  };
+  const canReview =
+    state.amount !== undefined && !state.insufficientBalance && state.quote.kind === 'ready' && !reviewing;
+  const action = state.insufficientBalance
+    ? t('swap.insufficientBalance')
+    : state.amount === undefined
+      ? t('swap.enterAmount')
+      : t('swap.review');
+
+  return (
+    <div className="kp-swap" data-testid="view-Swap">
+      <section className="kp-swap-panel" aria-labelledby={`${ids}-sell`}>
+        <span className="kp-swap-label" id={`${ids}-sell`}>
+          {t('swap.sell')}
+        </span>
+        <div className="kp-swap-line">
+          <input
+            className="kp-swap-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('swap.quotePlaceholder')}
+            aria-label={t('swap.amount')}
+            aria-invalid={state.insufficientBalance}
+            aria-describedby={`${ids}-balance`}
+            value={state.amountText}
+            onChange={(event) => service.setAmount(event.target.value)}
+            data-testid="swap-amount"
+          />
+          <TokenPicker
+            label={t('swap.sellToken')}
+            options={summary.options}
+            value={state.from}
+            onChange={(token) => service.selectFrom(token)}
+            testId="swap-from-token"
+          />
+        </div>
+        {summary.sold !== undefined && (
+          <span className="kp-swap-label" id={`${ids}-balance`} data-testid="swap-from-balance">
+            {t('swap.balance', { balance: summary.sold.balance, symbol: summary.sold.token.symbol })}
+          </span>
+        )}
+      </section>
+
+      <button
+        type="button"
+        className="kp-button kp-swap-flip"
+        aria-label={t('swap.flip')}
+        onClick={() => service.flip()}
+        data-testid="swap-flip"
+      >
+        <SwapIcon />
+      </button>
+
+      <section className="kp-swap-panel" aria-labelledby={`${ids}-buy`}>
+        <span className="kp-swap-label" id={`${ids}-buy`}>
+          {t('swap.buy')}
+        </span>
+        <div className="kp-swap-line">
+          <output className="kp-swap-quote" aria-live="polite" data-testid="swap-quote">
+            {state.quote.kind === 'loading' ? (
+              <span className="kp-text-muted">{t('swap.quoting')}</span>
+            ) : (
+              (summary.boughtAmount ?? <span className="kp-text-muted">{t('swap.quotePlaceholder')}</span>)
+            )}
+          </output>
+          <TokenPicker
+            label={t('swap.buyToken')}
+            options={summary.options}
+            value={state.to}
+            onChange={(token) => service.selectTo(token)}
+            testId="swap-to-token"
+          />
+        </div>
+        {state.quote.kind === 'failed' && (
+          <span className="kp-text-sm kp-text-danger" role="alert" data-testid="swap-quote-error">
+            {state.quote.message}
+          </span>
+        )}
+      </section>
+
+      <SwapDetails summary={summary} withMinimum={false} />
+
+      <button
+        type="button"
+        className="kp-button kp-button-primary kp-button-block"
+        disabled={!canReview}
+        onClick={() => void review()}
+        data-testid="swap-review"
+      >
+        {action}
+      </button>
+    </div>
+  );
+}
+
+function TokenPicker({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  readonly label: string;
+  readonly options: readonly SwapTokenOption[];
+  readonly value: CaipAddress | undefined;
+  readonly onChange: (token: CaipAddress) => void;
+  readonly testId: string;
+}) {
+  return (
+    <select
+      className="kp-swap-select"
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value as CaipAddress)}
+      data-testid={testId}
+    >
+      {options.map((option) => (
+        <option key={option.token.address} value={option.token.address}>
+          {t('swap.tokenOption', { symbol: option.token.symbol, balance: option.balance })}
+        </option>
+      ))}
+    </select>
+  );
+}

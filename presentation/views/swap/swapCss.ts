@@ -1,0 +1,31 @@
+/**
+ * The swap views' styles, shipped with those views rather than with the modal's frame: two
+ * panels (pay, receive) with a token picker and an amount each, a flip button between them, and
+ * the quote's details as label and value lines. Colours are the theme's tokens, so light and dark
+ * follow the host.
+ */
+export const SWAP_CSS = `
+.kp-swap { display: flex; flex-direction: column; gap: 8px; }
+.kp-swap-panel {
+  display: flex; flex-direction: column; gap: 8px; padding: 12px;
+  border: 1px solid var(--kp-border); border-radius: var(--kp-radius-md); background: var(--kp-surface);
+}
+.kp-swap-label { font-size: var(--kp-text-sm); color: var(--kp-text-muted); }
+.kp-swap-line { display: flex; align-items: center; gap: 8px; }
+.kp-swap-amount {
+  flex: 1; min-width: 0; min-height: 44px; padding: 0 8px; border: 1px solid transparent;
+  border-radius: var(--kp-radius-sm); background: transparent; color: var(--kp-text);
+  font-size: var(--kp-text-xl); font-variant-numeric: tabular-nums;
+}
+.kp-swap-amount:focus-visible, .kp-swap-select:focus-visible { outline: 2px solid var(--kp-accent); }
+.kp-swap-quote { flex: 1; min-width: 0; padding: 0 8px; font-size: var(--kp-text-xl); overflow-wrap: anywhere; }
+.kp-swap-select {
+  min-height: 40px; max-width: 55%; padding: 0 8px; border: 1px solid var(--kp-border);
+  border-radius: var(--kp-radius-pill); background: var(--kp-bg); color: var(--kp-text); font-weight: 600;
+}
+.kp-swap-flip { align-self: center; min-height: 36px; width: 36px; padding: 0; border-radius: 50%; }
+.kp-swap-details { display: flex; flex-direction: column; gap: 6px; margin: 0; font-size: var(--kp-text-sm); }
+.kp-swap-details div { display: flex; justify-content: space-between; gap: 12px; }
+.kp-swap-details dt { color: var(--kp-text-muted); }
+.kp-swap-details dd { margin: 0; font-variant-numeric: tabular-nums; }
+`;

@@ -1,0 +1,125 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ONRAMP_QUOTE_DELAY_MS } from '../../../../../application/onramp/OnrampService';
+import { type Connector } from '../../../../../domain/connector/Connector';
+import { HttpStatusError } from '../../../../../domain/errors/HttpStatusError';
+import { OnRampProvidersView } from '../../../../../presentation/views/onramp/OnRampProvidersView';
+import { ethereum } from '../../../../fixtures/networks';
+import { arrangeConnected } from '../../../../support/arrangeConnection';
+import { DEV_OPTIONS, PROVIDER_QUOTE } from '../../../application/onramp/onrampFixtures';
+import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
+
+afterEach(destroyTestApps);
+
+const VISITOR = '0x1234567890abcdef1234567890abcdef12abcdef';
+const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' };
+
+async function renderBuy(setUp: (testApp: ReturnType<typeof createTestApp>) => void = () => undefined) {
+  const testApp = createTestApp({ options: { networks: [ethereum] } });
+  testApp.blockchainApi.answers.onrampOptions = DEV_OPTIONS;
+  testApp.blockchainApi.answers.onrampQuote = PROVIDER_QUOTE;
+  setUp(testApp);
+  arrangeConnected(testApp, ethereum, metamask, VISITOR);
+  renderInApp(<OnRampProvidersView />, testApp.app);
+  await flush();
+  return testApp;
+}
+
+async function typeAmount(testApp: ReturnType<typeof createTestApp>, amount: string): Promise<void> {
+  fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: amount } });
+  await act(async () => {
+    testApp.clock.advance(ONRAMP_QUOTE_DELAY_MS);
+  });
+  await flush();
+}
+
+describe('issue 6 Buy: the OnRampProviders view', () => {
+  it('lists Coinbase and Meld with their fees and namespaces (SPEC §9)', async () => {
+    await renderBuy();
+    const coinbase = screen.getByTestId('onramp-provider-coinbase');
+    expect(coinbase.textContent).toContain('Coinbase');
+    expect(coinbase.textContent).toContain('Fee 1-2%');
+    expect(coinbase.textContent).toContain('Delivers on EVM networks');
+    expect(screen.getByTestId('onramp-provider-meld').textContent).toContain(
+      'Delivers on EVM networks, Solana',
+    );
+  });
+
+  it('opens the purchase form with the pickers from the options and the SPEC §5 fallback limits', async () => {
+    await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    expect(screen.getByRole('heading', { name: 'Your purchase' })).toBe(document.activeElement);
+    expect(screen.getByTestId('onramp-provider').textContent).toBe('Buying with Coinbase');
+    const purchase = screen.getByLabelText('You buy') as HTMLSelectElement;
+    expect([...purchase.options].map((option) => option.textContent)).toEqual(['Ether (ETH)']);
+    expect(screen.getByTestId('onramp-network').textContent).toBe('Delivered on Ethereum');
+    const payment = screen.getByLabelText('You pay in') as HTMLSelectElement;
+    expect([...payment.options].map((option) => option.value)).toEqual(['EUR', 'USD', 'GBP']);
+    expect(payment.value).toBe('USD');
+    expect(screen.getByTestId('onramp-limits').textContent).toBe(
+      'Card: 10.00 to 7500.00 USDBank account: 10.00 to 25000.00 USD',
+    );
+    expect(screen.queryByTestId('onramp-built-in')).toBeNull();
+  });
+
+  it('says what is wrong with the amount and keeps Buy from acting', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    const amount = screen.getByLabelText('Amount to pay');
+    await typeAmount(testApp, '5');
+    expect(screen.getByRole('alert').textContent).toBe('The minimum is 10.00 USD');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await typeAmount(testApp, '30000');
+    expect(screen.getByRole('alert').textContent).toBe('The maximum is 25000.00 USD');
+    await typeAmount(testApp, 'abc');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount such as 100 or 99.50');
+    expect(screen.getByTestId('onramp-buy').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByTestId('onramp-buy'));
+    await flush();
+    expect(testApp.blockchainApi.callsOf('generateOnrampUrl')).toEqual([]);
+  });
+
+  it('shows the live quote, then opens the provider in a new window and waits for the visitor', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    expect(screen.getByTestId('onramp-quote-receive').textContent).toBe('0.032793 ETH');
+    expect(screen.getByTestId('onramp-quote-total').textContent).toBe('100.00 USD');
+    expect(screen.queryByTestId('onramp-quote-estimate')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await flush();
+    expect(testApp.environment.openedWindows).toEqual(['https://pay.example/checkout']);
+    expect(screen.getByRole('heading', { name: 'Continue in the new window' })).toBe(document.activeElement);
+    const reopen = screen.getByRole('link', { name: /Open the payment page again/ });
+    expect(reopen.getAttribute('href')).toBe('https://pay.example/checkout');
+    expect(reopen.getAttribute('target')).toBe('_blank');
+    expect(reopen.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the purchase' }));
+    expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
+  });
+
+  it('marks the echo quote as an estimate when the quote call fails (SPEC §7)', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    testApp.blockchainApi.failNext('getOnrampQuote', new HttpStatusError(500));
+    await typeAmount(testApp, '50');
+    expect(screen.getByTestId('onramp-quote-receive').textContent).toBe('50 ETH');
+    expect(screen.getByTestId('onramp-quote-estimate')).not.toBeNull();
+  });
+
+  it('offers the built-in currencies and says so when the options call fails (SPEC §7)', async () => {
+    await renderBuy((testApp) =>
+      testApp.blockchainApi.failNext('getOnrampOptions', new HttpStatusError(500)),
+    );
+    fireEvent.click(screen.getByTestId('onramp-provider-meld'));
+    expect(screen.getByTestId('onramp-built-in')).not.toBeNull();
+    const purchase = screen.getByLabelText('You buy') as HTMLSelectElement;
+    expect([...purchase.options].map((option) => option.value)).toEqual(['USDC', 'ETH']);
+    fireEvent.change(screen.getByLabelText('You pay in'), { target: { value: 'EUR' } });
+    expect(screen.getByTestId('onramp-limits').textContent).toBe(
+      'Card: 10.00 to 7500.00 EURBank account: 10.00 to 25000.00 EUR',
+    );
+  });
+});
