@@ -77,3 +77,21 @@ export async function historyCounts(
   } while (cursor !== null);
   return { all, spamOnly };
 }
+
+/** An ERC-20 balance in base units, from the token contract (`balanceOf` at the latest block). */
+export async function tokenBalance(chain: DevChain, token: string, owner: string): Promise<bigint> {
+  const data = `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`;
+  const response = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_call',
+      params: [{ to: token, data }, 'latest'],
+    }),
+  });
+  const answer = (await response.json()) as { result?: string };
+  if (typeof answer.result !== 'string') throw new Error(`balanceOf failed: ${JSON.stringify(answer)}`);
+  return BigInt(answer.result);
+}

@@ -1,0 +1,87 @@
+import { type Page } from 'playwright-core';
+import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScenario';
+import { capture, connectTestWallet, expectView, shortAddress, waitForText } from './support/demoSite';
+import { nativeBalanceWei, tokenBalance } from './support/devstackTruth';
+
+/**
+ * Issue "send, receive, swap and buy": the Account view's wallet features against the devstack,
+ * with the injected test wallet, ending in real transactions on the dev chain.
+ */
+describe('wallet features on the dev chains (issue: send, receive, swap and buy)', () => {
+  const scenarios = useBrowserScenarios();
+
+  const ethereum = () => {
+    const chain = scenarios.stack().devstack.chains.find((candidate) => candidate.chainId === 1);
+    if (!chain) throw new Error('The devstack runs no chain 1');
+    return chain;
+  };
+
+  async function openFeature(page: Page, feature: string, view: string) {
+    await page.getByTestId('account-button').click();
+    await (await expectView(page, 'Account')).getByTestId(`wallet-feature-${feature}`).click();
+    return expectView(page, view);
+  }
+
+  it(
+    'SPEC §5: sends native ether: the messages in order, the review with its fee, the hash, and the receiver richer by the amount',
+    async () => {
+      const page = await scenarios.visit({ testWallet: 'approve' });
+      await connectTestWallet(page);
+      const receiver = ethereum().accounts[5]?.address ?? '';
+      const before = await nativeBalanceWei(ethereum(), receiver);
+
+      const form = await openFeature(page, 'send', 'WalletSend');
+      const message = form.getByTestId('send-message');
+      await waitForText(message, 'An amount and receiver address are required');
+      await form.getByTestId('send-amount').fill('0.25');
+      await form.getByTestId('send-receiver').fill('0x1234');
+      await waitForText(message, 'A token is required');
+      await form.getByTestId('send-token-ETH').click();
+      await waitForText(message, 'Invalid address');
+      await form.getByTestId('send-receiver').fill(receiver);
+      await waitForText(message, '');
+      await capture(page, 'send-form');
+      await form.getByTestId('send-review').click();
+
+      const preview = await expectView(page, 'WalletSendPreview');
+      // The receiver is shortened on screen, whole in its title.
+      expect(await preview.getByTestId('send-preview-to').getAttribute('title')).toBe(receiver);
+      await waitForText(preview.getByTestId('send-preview-to'), shortAddress(receiver));
+      await capture(page, 'send-preview');
+      await preview.getByTestId('send-confirm').click();
+      await page
+        .locator('[data-testid="view-WalletSendPreview"][data-state="sent"]')
+        .waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('send-hash').textContent()).toMatch(/0x[0-9a-f]{64}/);
+      expect((await nativeBalanceWei(ethereum(), receiver)) - before).toBe(25n * 10n ** 16n);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    'sends an ERC-20 with 6 decimals: the receiver holds exactly the amount more',
+    async () => {
+      const page = await scenarios.visit({ testWallet: 'approve' });
+      await connectTestWallet(page);
+      const receiver = ethereum().accounts[6]?.address ?? '';
+      const usdc = ethereum().tokens.find((token) => token.symbol === 'DUSDC');
+      if (!usdc) throw new Error('The dev chain has no DUSDC');
+      const before = await tokenBalance(ethereum(), usdc.address, receiver);
+
+      const form = await openFeature(page, 'send', 'WalletSend');
+      await form.getByTestId('send-token-DUSDC').click();
+      await form.getByTestId('send-amount').fill('12.5');
+      await form.getByTestId('send-receiver').fill(receiver);
+      await waitForText(form.getByTestId('send-message'), '');
+      await form.getByTestId('send-review').click();
+      const preview = await expectView(page, 'WalletSendPreview');
+      await waitForText(preview.getByTestId('send-preview-amount'), '12.5 DUSDC');
+      await preview.getByTestId('send-confirm').click();
+      await page
+        .locator('[data-testid="view-WalletSendPreview"][data-state="sent"]')
+        .waitFor({ timeout: 20_000 });
+      expect((await tokenBalance(ethereum(), usdc.address, receiver)) - before).toBe(12_500_000n);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+});
