@@ -84,4 +84,66 @@ describe('wallet features on the dev chains (issue: send, receive, swap and buy)
     },
     SCENARIO_TIMEOUT_MS,
   );
+
+  it(
+    'swaps ether for DDAI through the dev pool: no approval needed, and both balances move',
+    async () => {
+      const page = await scenarios.visit({ testWallet: 'approve' });
+      const address = await connectTestWallet(page);
+      const dai = ethereum().tokens.find((token) => token.symbol === 'DDAI');
+      if (!dai) throw new Error('The dev chain has no DDAI');
+      const daiBefore = await tokenBalance(ethereum(), dai.address, address);
+      const ethBefore = await nativeBalanceWei(ethereum(), address);
+
+      const swap = await openFeature(page, 'swaps', 'Swap');
+      await swap.getByTestId('swap-amount').fill('1');
+      const quote = swap.getByTestId('swap-quote');
+      await page.waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="swap-quote"]')?.textContent?.replace(/,/g, '')) > 0,
+      );
+      const quoted = Number(((await quote.textContent()) ?? '').replace(/,/g, ''));
+      await capture(page, 'swap-quote');
+      await swap.getByTestId('swap-review').click();
+      const preview = await expectView(page, 'SwapPreview');
+      expect(await preview.getByTestId('swap-approve').count()).toBe(0);
+      await preview.getByTestId('swap-confirm').click();
+      await page.getByTestId('snackbar').filter({ hasText: 'Swapped' }).waitFor({ timeout: 20_000 });
+
+      const gained = (await tokenBalance(ethereum(), dai.address, address)) - daiBefore;
+      // The quote is shown floored to 3 decimals: what arrived rounds down to it.
+      expect(Number(gained / 10n ** 15n) / 1000).toBe(quoted);
+      expect(ethBefore - (await nativeBalanceWei(ethereum(), address))).toBeGreaterThan(10n ** 18n);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    'swaps DDAI for ether: approves the router first, then swaps, and the DDAI leaves the wallet',
+    async () => {
+      const page = await scenarios.visit({ testWallet: 'approve' });
+      const address = await connectTestWallet(page);
+      const dai = ethereum().tokens.find((token) => token.symbol === 'DDAI');
+      if (!dai) throw new Error('The dev chain has no DDAI');
+      const daiBefore = await tokenBalance(ethereum(), dai.address, address);
+
+      const swap = await openFeature(page, 'swaps', 'Swap');
+      await swap.getByTestId('swap-flip').click();
+      await swap.getByTestId('swap-amount').fill('100');
+      await page.waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="swap-quote"]')?.textContent?.replace(/,/g, '')) > 0,
+      );
+      await swap.getByTestId('swap-review').click();
+      const preview = await expectView(page, 'SwapPreview');
+      await preview.getByTestId('swap-approve').click();
+      await preview.getByTestId('swap-confirm').waitFor({ timeout: 30_000 });
+      await capture(page, 'swap-approved');
+      await preview.getByTestId('swap-confirm').click();
+      await page.getByTestId('snackbar').filter({ hasText: 'Swapped' }).waitFor({ timeout: 20_000 });
+
+      expect(daiBefore - (await tokenBalance(ethereum(), dai.address, address))).toBe(100n * 10n ** 18n);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 });
