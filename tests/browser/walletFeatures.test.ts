@@ -146,4 +146,36 @@ describe('wallet features on the dev chains (issue: send, receive, swap and buy)
     },
     SCENARIO_TIMEOUT_MS,
   );
+
+  it(
+    'buys ether through the devstack checkout: the provider page opens in a new window, "Pay" delivers, the balance rises',
+    async () => {
+      const page = await scenarios.visit({ testWallet: 'approve' });
+      const address = await connectTestWallet(page);
+      const before = await nativeBalanceWei(ethereum(), address);
+
+      const buy = await openFeature(page, 'onramp', 'OnRampProviders');
+      await buy.getByTestId('onramp-provider-coinbase').click();
+      await buy.getByTestId('onramp-form').waitFor();
+      await buy.getByTestId('onramp-amount').fill('100');
+      await buy.getByTestId('onramp-quote-receive').waitFor({ timeout: 20_000 });
+      const quoted = Number.parseFloat(
+        ((await buy.getByTestId('onramp-quote-receive').textContent()) ?? '').replace(/,/g, ''),
+      );
+      expect(quoted).toBeGreaterThan(0);
+      await capture(page, 'onramp-quote');
+      const opened = page.context().waitForEvent('page');
+      await buy.getByTestId('onramp-buy').click();
+      const checkout = await opened;
+      await checkout.waitForLoadState();
+      await buy.getByTestId('onramp-checkout').waitFor();
+      await checkout.getByRole('button', { name: /^Pay/ }).click();
+      await checkout.getByRole('status').waitFor({ timeout: 20_000 });
+
+      // The wallet holds what the quote said it would receive (the quote is shown rounded).
+      const received = Number((await nativeBalanceWei(ethereum(), address)) - before) / 1e18;
+      expect(Math.abs(received - quoted)).toBeLessThan(0.001);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 });
