@@ -39,6 +39,12 @@ describe('wallet features on the dev chains (issue: send, receive, swap and buy)
       await form.getByTestId('send-token-ETH').click();
       await waitForText(message, 'Invalid address');
       await form.getByTestId('send-receiver').fill(receiver);
+      await form.getByTestId('send-amount').fill('-1');
+      await waitForText(message, 'Invalid amount');
+      await form.getByTestId('send-amount').fill('5000');
+      await waitForText(message, 'Insufficient balance');
+      expect(await form.getByTestId('send-review').isDisabled()).toBe(true);
+      await form.getByTestId('send-amount').fill('0.25');
       await waitForText(message, '');
       await capture(page, 'send-form');
       await form.getByTestId('send-review').click();
