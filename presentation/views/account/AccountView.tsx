@@ -1,3 +1,4 @@
+import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 import { useCallback, useRef, useState } from 'react';
 import { AccountStore } from '../../../application/account/AccountStore';
 import { AccountViewService } from '../../../application/account-view/AccountViewService';
@@ -60,14 +61,8 @@ export function AccountView() {
   }
 
   const snackbar = app.resolve(SnackbarService);
-  const copyAddress = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      snackbar.showSuccess(t('account.copied'));
-    } catch {
-      snackbar.showError(t('account.copyFailed'));
-    }
-  };
+  const copyAddress = (): Promise<void> =>
+    copyWithSnackbar(snackbar, address, { copied: t('account.copied'), failed: t('account.copyFailed') });
   const disconnect = async (): Promise<void> => {
     if (disconnecting) return;
     setDisconnecting(true);

@@ -1,3 +1,4 @@
+import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 import { AccountStore } from '../../../application/account/AccountStore';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { SnackbarService } from '../../../application/snackbar/SnackbarService';
@@ -33,14 +34,8 @@ export function WalletReceiveView() {
   }
 
   const snackbar = app.resolve(SnackbarService);
-  const copyAddress = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      snackbar.showSuccess(t('account.copied'));
-    } catch {
-      snackbar.showError(t('account.copyFailed'));
-    }
-  };
+  const copyAddress = (): Promise<void> =>
+    copyWithSnackbar(snackbar, address, { copied: t('account.copied'), failed: t('account.copyFailed') });
 
   return (
     <div className="kp-receive" data-testid="view-WalletReceive">

@@ -2,6 +2,7 @@ import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
+import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 
 /**
  * "Copy link": puts the pairing uri on the clipboard, for a wallet on this computer or a phone
@@ -12,12 +13,7 @@ export function CopyLinkButton({ uri }: { readonly uri: string | undefined }) {
   const snackbar = useKeyportApp('CopyLinkButton').resolve(SnackbarService);
   const copy = async (): Promise<void> => {
     if (uri === undefined) return;
-    try {
-      await navigator.clipboard.writeText(uri);
-      snackbar.showSuccess(t('wc.linkCopied'));
-    } catch {
-      snackbar.showError(t('wc.copyFailed'));
-    }
+    await copyWithSnackbar(snackbar, uri, { copied: t('wc.linkCopied'), failed: t('wc.copyFailed') });
   };
   return (
     <button
