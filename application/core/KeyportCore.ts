@@ -102,12 +102,13 @@ export class KeyportCore {
   }
 
   /**
-   * Loads a feature a view needs (its stores and use cases) into this core and starts it; a
-   * feature already enabled is left as it is. Features end with the core (`destroy`).
+   * Loads a feature a view needs (its stores and use cases) into this core and starts it, after
+   * the features it requires; a feature already enabled is left as it is. Features end with the core (`destroy`).
    */
   enable(feature: KeyportFeature): void {
     if (this.enabled.has(feature.name)) return;
     this.enabled.add(feature.name);
+    feature.requires?.forEach((required) => this.enable(required));
     this.container.load(feature.module);
     const running = feature.start?.(this.container);
     if (running) this.subscriptions.push(running);

@@ -11,6 +11,8 @@ export interface KeyportFeature {
   /** Unique per feature; enabling one twice changes nothing. */
   readonly name: string;
   readonly module: interfaces.ContainerModule;
+  /** Features whose use cases this one's use cases inject: enabled first. */
+  readonly requires?: readonly KeyportFeature[];
   /** Starts what the feature keeps running; the core ends it on destroy. */
   start?(container: interfaces.Container): Subscription;
 }

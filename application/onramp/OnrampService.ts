@@ -165,7 +165,7 @@ export class OnrampService {
         presetFiatAmount: Number(state.amount),
       });
       this.environment.openWindow(url);
-      this.store.set({ step: 'checkout', checkoutUrl: url, opening: false });
+      this.store.set({ step: 'checkout', checkoutUrl: url, opening: false, received: undefined });
     } catch (error) {
       this.store.set({ opening: false });
       this.snackbar.showError(error);
@@ -174,7 +174,7 @@ export class OnrampService {
 
   /** The way back from "continue in the new window": the purchase form, as it was filled in. */
   returnToPurchase(): void {
-    this.store.set({ step: 'purchase', checkoutUrl: undefined });
+    this.store.set({ step: 'purchase', checkoutUrl: undefined, received: undefined });
   }
 
   /** The provider list for the active namespace, with the form's choices kept. */
@@ -186,6 +186,7 @@ export class OnrampService {
       providers: context === undefined ? [] : onrampProvidersFor(context.namespace),
       opening: false,
       checkoutUrl: undefined,
+      received: undefined,
     });
     this.choose({});
   }

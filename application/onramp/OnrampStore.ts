@@ -44,6 +44,14 @@ export interface OnrampState {
   readonly opening: boolean;
   /** The provider's page opened for the current purchase, to open again if the window was lost. */
   readonly checkoutUrl: string | undefined;
+  /** What the current purchase brought to the wallet, once its balance shows it arrived. */
+  readonly received: ReceivedPurchase | undefined;
+}
+
+/** A purchase seen in the wallet: how much more of the token it now holds. */
+export interface ReceivedPurchase {
+  readonly amount: string;
+  readonly symbol: string;
 }
 
 export const INITIAL_ONRAMP_STATE: OnrampState = {
@@ -64,6 +72,7 @@ export const INITIAL_ONRAMP_STATE: OnrampState = {
   quoteLoading: false,
   opening: false,
   checkoutUrl: undefined,
+  received: undefined,
 };
 
 @injectable()

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../domain/chain/ChainNamespace';
 import type { Connector } from '../../domain/connector/Connector';
 import type { CaipNetwork } from '../../domain/network/CaipNetwork';
 import type { SendFeeEstimate } from '../../domain/send/networkFee';
+import type { TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 
 export interface ConnectedAccount {
   readonly address: string;
@@ -52,6 +53,8 @@ export interface ChainAdapter {
   sendTransaction(request: SendTransactionRequest): Promise<string>;
   /** The gas the transaction needs and the most it may pay per gas, read from the network's RPC. */
   estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate>;
+  /** Watches a sent transaction until the network has mined it, or the watch runs out. Never rejects. */
+  waitForTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome>;
 }
 
 /** Multi-bound: one binding per namespace the host enabled. */

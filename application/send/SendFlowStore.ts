@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 import { Store } from '../state/Store';
 
 /** A send the wallet accepted: what the confirmation shows. */
@@ -9,6 +10,8 @@ export interface SentTransaction {
   readonly amount: string;
   readonly symbol: string;
   readonly receiverAddress: string;
+  /** Still being watched for its receipt, or what became of it. */
+  readonly status: 'watching' | TransactionOutcome;
 }
 
 /** The network fee of the reviewed send, as the preview shows it. */

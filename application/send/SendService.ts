@@ -12,6 +12,7 @@ import { formatNetworkFee, maxNativeAmount, networkFee } from '../../domain/send
 import { classifyReceiver } from '../../domain/send/receiverInput';
 import { ReceiverNameWithoutAddressError } from '../../domain/send/SendErrors';
 import { AccountStore } from '../account/AccountStore';
+import { AccountRefresher } from '../account-view/AccountRefresher';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
@@ -36,7 +37,8 @@ interface Sender {
  * The send flow (SPEC §3 send state, §4 "sends by chain type, then clears the form", §5 rules):
  * the form's token (from the account's balances, native included), amount (with "max") and
  * receiver (an address, or a name resolved through the profile lookup with its avatar); the review
- * with the network fee; the wallet's transaction with the SEND_INITIATED and SEND_SUCCESS events.
+ * with the network fee; the wallet's transaction with the SEND_INITIATED and SEND_SUCCESS events,
+ * then watched until mined (the account refreshed with it).
  * A wallet's refusal or failure is shown in the snackbar and leaves the form as it was, so the
  * visitor can try again; a send the wallet accepted clears it.
  */
@@ -58,6 +60,7 @@ export class SendService {
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(RouterService) private readonly router: RouterService,
     @inject(ModalService) private readonly modal: ModalService,
+    @inject(AccountRefresher) private readonly refresher: AccountRefresher,
   ) {}
 
   /**
@@ -231,11 +234,26 @@ export class SendService {
         amount: send.amount,
         symbol: send.token.symbol,
         receiverAddress: send.receiverAddress,
+        status: 'watching',
       },
     });
     void this.events.publish('SEND_SUCCESS', { ...properties, hash });
-    void this.loadTokens();
+    // What was sent cannot be reviewed again: the confirmation stands alone, with no way back.
+    this.router.reset({ view: 'WalletSendPreview', data: { sent: true } });
+    void this.follow(hash, sender.network);
     return true;
+  }
+
+  /**
+   * Watches the sent transaction until the network has mined it and shows what became of it;
+   * the account's balances and activity are read again meanwhile, and so is the token list.
+   */
+  private async follow(hash: string, network: CaipNetwork): Promise<void> {
+    const status = await this.refresher.watch(hash, network);
+    const { sent } = this.flow.get();
+    if (sent?.hash === hash) this.flow.set({ sent: { ...sent, status } });
+    await this.refresher.refresh();
+    await this.loadTokens();
   }
 
   /** Leaves the review for the form, keeping what the visitor entered. */

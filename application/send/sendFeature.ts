@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { accountViewFeature } from '../account-view/accountViewFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { SendFlowStore } from './SendFlowStore';
 import { SendService } from './SendService';
@@ -10,6 +11,7 @@ import { SendService } from './SendService';
  */
 export const sendFeature: KeyportFeature = {
   name: 'send',
+  requires: [accountViewFeature],
   module: new ContainerModule((bind) => {
     bind(SendFlowStore).toSelf().inSingletonScope();
     bind(SendService).toSelf().inSingletonScope();

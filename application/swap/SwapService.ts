@@ -9,13 +9,16 @@ import { findTokenBalance, isNativeTokenAddress } from '../../domain/swap/findTo
 import { hasInsufficientBalance } from '../../domain/swap/hasInsufficientBalance';
 import { needsApproval } from '../../domain/swap/needsApproval';
 import { parseTokenAmount } from '../../domain/swap/parseTokenAmount';
-import { NoSwapQuoteError, SwapApprovalNotConfirmedError } from '../../domain/swap/SwapFlowErrors';
-import { AccountStore } from '../account/AccountStore';
+import {
+  NoSwapQuoteError,
+  SwapApprovalNotConfirmedError,
+  SwapRevertedError,
+} from '../../domain/swap/SwapFlowErrors';
 import { ActiveAccount } from '../account/ActiveAccount';
+import { AccountRefresher } from '../account-view/AccountRefresher';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
-import { AccountDetailsLoader } from '../connection/AccountDetailsLoader';
 import { BlockchainApi, type BuiltTransaction, type SwapToken } from '../ports/BlockchainApi';
 import { Clock } from '../ports/Clock';
 import { SnackbarService } from '../snackbar/SnackbarService';
@@ -24,7 +27,14 @@ import { INITIAL_SWAP_STATE, type SwapState, SwapStore } from './SwapStore';
 
 /** What a swap the visitor confirmed came to; the view tells them (success texts are its own). */
 export type SwapOutcome =
-  | { readonly kind: 'swapped'; readonly hash: string; readonly sold: SwapToken; readonly bought: SwapToken }
+  | {
+      readonly kind: 'swapped';
+      readonly hash: string;
+      readonly sold: SwapToken;
+      readonly bought: SwapToken;
+      /** Mined; false when the network had not mined it by the end of the watch (still pending). */
+      readonly confirmed: boolean;
+    }
   | { readonly kind: 'failed' };
 
 /** The pair and amount a quote is asked for; a quote that comes back for another is dropped. */
@@ -52,11 +62,10 @@ export class SwapService {
     @inject(BlockchainApiService) private readonly apiService: BlockchainApiService,
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(ActiveAccount) private readonly account: ActiveAccount,
-    @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
-    @inject(AccountDetailsLoader) private readonly accountDetails: AccountDetailsLoader,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AccountRefresher) private readonly refresher: AccountRefresher,
   ) {}
 
   /** Asks for a quote once typing (or picking) pauses; a newer request abandons an older one. */
@@ -183,8 +192,9 @@ export class SwapService {
 
   /**
    * The swap: built by the API at the quoted pool price less the SPEC §9 slippage, sent by the
-   * wallet. On success the form empties and the balances are read again; on failure the SPEC §8
-   * text is shown and the form keeps its values so the visitor can try again.
+   * wallet, and watched until mined. On success the form empties and the account's balances and
+   * activity are read again; on failure (refused, or reverted on chain, e.g. the price moved past
+   * the slippage) the error is shown and the form keeps its values so the visitor can try again.
    */
   async swap(): Promise<SwapOutcome> {
     const state = this.store.get();
@@ -194,7 +204,9 @@ export class SwapService {
     if (soldToken === undefined || boughtToken === undefined || amount === undefined || state.swapping) {
       return { kind: 'failed' };
     }
-    if (network === undefined || address === undefined) return { kind: 'failed' };
+    const activeNetwork = this.chains.get().activeCaipNetwork;
+    if (network === undefined || address === undefined || activeNetwork === undefined)
+      return { kind: 'failed' };
     this.store.set({ swapping: true });
     try {
       const transaction = await this.api.buildSwapTransaction({
@@ -204,6 +216,8 @@ export class SwapService {
         to: boughtToken.address,
       });
       const hash = await this.send(transaction, address);
+      const outcome = await this.refresher.watch(hash, activeNetwork);
+      if (outcome === 'failed') throw new SwapRevertedError();
       this.store.set({
         swapping: false,
         amountText: '',
@@ -214,7 +228,13 @@ export class SwapService {
       });
       this.quoteRequests.next(undefined);
       await this.refreshBalances();
-      return { kind: 'swapped', hash, sold: soldToken, bought: boughtToken };
+      return {
+        kind: 'swapped',
+        hash,
+        sold: soldToken,
+        bought: boughtToken,
+        confirmed: outcome === 'confirmed',
+      };
     } catch (error) {
       this.store.set({ swapping: false });
       this.snackbar.showError(error);
@@ -324,16 +344,13 @@ export class SwapService {
     throw new SwapApprovalNotConfirmedError();
   }
 
-  /** After a swap both tokens changed: the balance list, the account's native balance, the form. */
+  /** After a swap both tokens changed: the account (balance, tokens, activity), then the form's list. */
   private async refreshBalances(): Promise<void> {
     const { network, address } = this.store.get();
-    const namespace = this.chains.get().activeNamespace;
-    const activeNetwork = this.chains.get().activeCaipNetwork;
-    if (network === undefined || address === undefined || namespace === undefined) return;
-    const balances = await this.apiService.refreshBalances(address, network);
-    if (!this.isCurrent(network, address)) return;
-    this.store.set({ balances });
-    this.accounts.patchAccount(namespace, { tokenBalance: balances });
-    if (activeNetwork !== undefined) await this.accountDetails.loadBalance(namespace, address, activeNetwork);
+    if (network === undefined || address === undefined) return;
+    await this.refresher.refresh();
+    // Read from the cache the refresh has just filled.
+    const balances = await this.apiService.getBalances(address, network);
+    if (this.isCurrent(network, address)) this.store.set({ balances });
   }
 }

@@ -23,6 +23,11 @@ export const TIMING_MS = {
   backNavigationCleanup: 100,
   rpcTimeout: 10 * SECOND_MS,
   rpcFallbackPolling: 4 * SECOND_MS,
+  /**
+   * How long a sent transaction is watched for its receipt. Long enough for a busy mainnet block
+   * or two; past it the view says the transaction is still pending rather than spin for ever.
+   */
+  transactionWatch: 3 * MINUTE_MS,
   emailCodeResendCooldown: 30 * SECOND_MS,
   embeddedFrameLoadTimeout: 20 * SECOND_MS,
   embeddedRequestTimeout: 30 * SECOND_MS,

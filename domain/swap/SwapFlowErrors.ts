@@ -17,3 +17,12 @@ export class SwapApprovalNotConfirmedError extends KeyportError {
     super('SWAP_APPROVAL_NOT_CONFIRMED', 'The approval was not confirmed in time', options);
   }
 }
+
+/** The swap was mined but reverted: the pool price moved past the slippage, or the pool refused it. */
+export class SwapRevertedError extends KeyportError {
+  override readonly name = 'SwapRevertedError';
+
+  constructor(options: KeyportErrorOptions = {}) {
+    super('SWAP_REVERTED', 'The swap failed on the network; your tokens were not swapped', options);
+  }
+}

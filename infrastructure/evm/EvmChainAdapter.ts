@@ -18,6 +18,7 @@ import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { type SendFeeEstimate } from '../../domain/send/networkFee';
 import { InvalidAddressError } from '../../domain/send/SendErrors';
+import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
 import { discoverEvmConnectors } from './discoverEvmConnectors';
@@ -177,6 +178,16 @@ export class EvmChainAdapter implements ChainAdapter {
   async estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate> {
     const { estimateSendFee } = await import(/* webpackChunkName: "evm-fee" */ './estimateSendFee');
     return estimateSendFee(request, this.options.rpcContext(request.network), this.options.rpcTransport);
+  }
+
+  async waitForTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome> {
+    try {
+      const { waitForReceipt } = await import(/* webpackChunkName: "evm-receipt" */ './waitForReceipt');
+      return await waitForReceipt(hash, network, this.options.rpcContext(network), this.options.rpcTransport);
+    } catch {
+      // The chunk did not load: the transaction was sent all the same, so it is pending, not lost.
+      return 'pending';
+    }
   }
 
   private providerOf(connector: Connector): Eip1193Provider {

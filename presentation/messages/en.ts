@@ -30,6 +30,7 @@ export const en = {
   'title.WalletReceive': 'Receive',
   'title.OnRampProviders': 'Buy',
   'title.SwapPreview': 'Review Swap',
+  'title.sent': 'Transaction Sent',
 
   'unavailable.text': 'This screen is not available on this site.',
 

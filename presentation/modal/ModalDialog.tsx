@@ -17,8 +17,12 @@ import { useDialogFocus } from './useDialogFocus';
 import { ViewFrame } from './ViewFrame';
 import { VIEW_COMPONENTS } from './viewRegistry';
 
-/** A wallet's connecting views are titled with the wallet's name; the others with their own title. */
+/**
+ * A wallet's connecting views are titled with the wallet's name, a send's confirmation as sent;
+ * the others with their own title.
+ */
 function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
+  if (entry.data?.['sent'] === true) return t('title.sent');
   const walletId = entry.data?.['walletId'];
   const wallet = typeof walletId === 'string' ? picked.get(walletId)?.wallet : undefined;
   return wallet?.name ?? t(`title.${entry.view}`);

@@ -9,6 +9,7 @@ import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 /** The product's WalletConnect adapter chunk (its `webpackChunkName`), and the SDK it loads. */
 const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
 const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
+const ACCOUNT_VIEW_CHUNK_NAME = 'keyport-account-view';
 
 const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
 
@@ -77,6 +78,15 @@ export function browserLibraryConfig(outputPath: string): Configuration {
             test: VIEM_PACKAGES,
             name: VIEM_CHUNK_NAME,
             chunks: (chunk) => chunk.name !== WALLETCONNECT_CHUNK_NAME,
+            enforce: true,
+          },
+          // The Account view's tabs and their refresh after a transaction, and the icons the
+          // views draw: the account, send, swap and buy views all need them, so they load once
+          // with whichever of those views comes first instead of inside each.
+          [ACCOUNT_VIEW_CHUNK_NAME]: {
+            test: /[\\/](application[\\/]account-view[\\/]|presentation[\\/]icons[\\/]viewIcons)/,
+            name: ACCOUNT_VIEW_CHUNK_NAME,
+            chunks: 'async',
             enforce: true,
           },
           [WALLETCONNECT_SDK_CHUNK_NAME]: {

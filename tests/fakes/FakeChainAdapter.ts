@@ -10,6 +10,7 @@ import type { ChainNamespace } from '../../domain/chain/ChainNamespace';
 import type { Connector } from '../../domain/connector/Connector';
 import type { CaipNetwork } from '../../domain/network/CaipNetwork';
 import type { SendFeeEstimate } from '../../domain/send/networkFee';
+import type { TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 
 /**
  * An in-memory wallet for one namespace. Tests script it: which connectors exist, which account
@@ -75,6 +76,18 @@ export class FakeChainAdapter implements ChainAdapter {
   async estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate> {
     this.record('estimateSendFee', request);
     return this.feeEstimate;
+  }
+
+  /**
+   * What waitForTransaction resolves to: mined at once unless a test sets another outcome, or a
+   * promise it settles itself to hold the watch open.
+   */
+  transactionOutcome: TransactionOutcome | Promise<TransactionOutcome> = 'confirmed';
+
+  async waitForTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome> {
+    // Never rejects (the port's contract), so no scripted failure applies.
+    this.calls.push({ method: 'waitForTransaction', args: [hash, network.caipNetworkId] });
+    return this.transactionOutcome;
   }
 
   methodsCalled(): string[] {

@@ -46,7 +46,7 @@ export function OnRampProvidersView() {
   return (
     <div className="kp-onramp" data-testid="view-OnRampProviders" data-step={state.step}>
       <h3 ref={heading} tabIndex={-1} className="kp-heading kp-onramp-heading kp-text-sm">
-        {t(STEP_HEADINGS[state.step])}
+        {t(state.received === undefined ? STEP_HEADINGS[state.step] : 'onramp.received.title')}
       </h3>
       {state.step === 'providers' && <OnrampProviderList providers={state.providers} />}
       {state.step === 'purchase' &&

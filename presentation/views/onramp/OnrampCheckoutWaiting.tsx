@@ -1,19 +1,41 @@
 import { OnrampService } from '../../../application/onramp/OnrampService';
 import { type OnrampState } from '../../../application/onramp/OnrampStore';
 import { ONRAMP_PROVIDERS } from '../../../domain/onramp/OnrampProviders';
-import { ExternalLinkIcon } from '../../icons/viewIcons';
+import { RouterService } from '../../../application/router/RouterService';
+import { CheckIcon, ExternalLinkIcon } from '../../icons/viewIcons';
 import { t } from './onrampMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { ExternalLink } from '../shared/ExternalLink';
 
 /**
  * While the visitor pays in the provider's window: where to continue, the page again in case the
- * window was blocked or closed, and the way back to the purchase form.
+ * window was blocked or closed, and the way back to the purchase form. Once the wallet's balance
+ * shows the purchase, what arrived and the way back to the account.
  */
 export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }) {
   const app = useKeyportApp('OnrampCheckoutWaiting');
   const service = app.resolve(OnrampService);
   const provider = ONRAMP_PROVIDERS.find((candidate) => candidate.name === state.provider)?.label ?? '';
+  if (state.received !== undefined) {
+    return (
+      <div className="kp-onramp-waiting" data-testid="onramp-received">
+        <span className="kp-onramp-received-mark" aria-hidden>
+          <CheckIcon />
+        </span>
+        <p className="kp-heading" role="status">
+          {t('onramp.received', { amount: state.received.amount, symbol: state.received.symbol })}
+        </p>
+        <button
+          type="button"
+          className="kp-button kp-button-primary kp-button-block"
+          onClick={() => app.resolve(RouterService).reset({ view: 'Account' })}
+          data-testid="onramp-done"
+        >
+          {t('onramp.done')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="kp-onramp-waiting" data-testid="onramp-checkout">
       <span className="kp-spinner" aria-hidden />

@@ -38,7 +38,7 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
         </span>
         <button
           type="button"
-          className="kp-link kp-icon-button kp-text-sm"
+          className="kp-link kp-onramp-change kp-text-sm"
           onClick={() => service.showProviders()}
         >
           {t('onramp.changeProvider')}

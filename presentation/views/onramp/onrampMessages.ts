@@ -45,6 +45,9 @@ export const onrampMessages = {
     'Pay on the {provider} page that opened. The tokens arrive in your wallet once the payment is done.',
   'onramp.checkout.reopen': 'Open the payment page again',
   'onramp.checkout.back': 'Back to the purchase',
+  'onramp.received.title': 'Purchase received',
+  'onramp.received': '{amount} {symbol} arrived in your wallet',
+  'onramp.done': 'Done',
 } as const;
 
 /** `t` for the onramp views: their own strings over the shared table. */

@@ -100,9 +100,8 @@ export function WalletSendPreviewView() {
 function SendSuccess({ sent, onDone }: { readonly sent: SentTransaction; readonly onDone: () => void }) {
   return (
     <div className="kp-send kp-center" data-testid="view-WalletSendPreview" data-state="sent">
-      <p className="kp-heading" role="status">
-        {t('send.sent', { amount: sent.amount, symbol: sent.symbol })}
-      </p>
+      <p className="kp-heading">{t('send.sent', { amount: sent.amount, symbol: sent.symbol })}</p>
+      <SentStatus status={sent.status} />
       <p className="kp-paragraph kp-text-muted kp-text-sm">{t('send.hash')}</p>
       <p className="kp-paragraph kp-send-hash" data-testid="send-hash">
         {sent.hash}
@@ -117,5 +116,20 @@ function SendSuccess({ sent, onDone }: { readonly sent: SentTransaction; readonl
         {t('send.done')}
       </button>
     </div>
+  );
+}
+
+/** Where the sent transaction stands on the network; announced as it changes. */
+function SentStatus({ status }: { readonly status: SentTransaction['status'] }) {
+  return (
+    <p
+      className={`kp-paragraph kp-send-status${status === 'failed' ? ' kp-text-danger' : ''}`}
+      role="status"
+      data-testid="send-status"
+      data-status={status}
+    >
+      {status === 'watching' && <span className="kp-spinner kp-spinner-sm" aria-hidden />}
+      {t(`send.status.${status}`)}
+    </p>
   );
 }

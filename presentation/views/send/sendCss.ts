@@ -19,5 +19,7 @@ export const SEND_CSS = `
 .kp-send-details dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
 .kp-send-actions { display: flex; gap: 8px; }
 .kp-send-actions .kp-button { flex: 1 1 0; }
+.kp-send-status { display: flex; align-items: center; justify-content: center; gap: 8px; margin: 0; }
+.kp-send-status .kp-spinner-sm { margin-left: 0; }
 .kp-send-hash { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: var(--kp-text-sm); }
 `;

@@ -43,7 +43,7 @@ export function SwapPreviewView() {
     const outcome = await service.swap();
     if (outcome.kind !== 'swapped') return;
     app.resolve(SnackbarService).showSuccess(
-      t('swap.success', {
+      t(outcome.confirmed ? 'swap.success' : 'swap.submitted', {
         sold: formatSwapAmount(quote.fromAmount, sold.token.decimals),
         soldSymbol: outcome.sold.symbol,
         bought: formatSwapAmount(quote.toAmount, bought.token.decimals),

@@ -100,22 +100,10 @@ export function SwapView() {
   return (
     <div className="kp-swap" data-testid="view-Swap">
       <section className="kp-swap-panel" aria-labelledby={`${ids}-sell`}>
-        <span className="kp-swap-label" id={`${ids}-sell`}>
-          {t('swap.sell')}
-        </span>
-        <div className="kp-swap-line">
-          <input
-            className="kp-swap-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('swap.quotePlaceholder')}
-            aria-label={t('swap.amount')}
-            aria-invalid={state.insufficientBalance}
-            aria-describedby={`${ids}-balance`}
-            value={state.amountText}
-            onChange={(event) => service.setAmount(event.target.value)}
-            data-testid="swap-amount"
-          />
+        <div className="kp-swap-head">
+          <span className="kp-swap-label" id={`${ids}-sell`}>
+            {t('swap.sell')}
+          </span>
           <TokenPicker
             label={t('swap.sellToken')}
             options={summary.options}
@@ -124,6 +112,18 @@ export function SwapView() {
             testId="swap-from-token"
           />
         </div>
+        <input
+          className="kp-swap-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('swap.quotePlaceholder')}
+          aria-label={t('swap.amount')}
+          aria-invalid={state.insufficientBalance}
+          aria-describedby={`${ids}-balance`}
+          value={state.amountText}
+          onChange={(event) => service.setAmount(event.target.value)}
+          data-testid="swap-amount"
+        />
         {summary.sold !== undefined && (
           <span className="kp-swap-label" id={`${ids}-balance`} data-testid="swap-from-balance">
             {t('swap.balance', { balance: summary.sold.balance, symbol: summary.sold.token.symbol })}
@@ -142,17 +142,10 @@ export function SwapView() {
       </button>
 
       <section className="kp-swap-panel" aria-labelledby={`${ids}-buy`}>
-        <span className="kp-swap-label" id={`${ids}-buy`}>
-          {t('swap.buy')}
-        </span>
-        <div className="kp-swap-line">
-          <output className="kp-swap-quote" aria-live="polite" data-testid="swap-quote">
-            {state.quote.kind === 'loading' ? (
-              <span className="kp-text-muted">{t('swap.quoting')}</span>
-            ) : (
-              (summary.boughtAmount ?? <span className="kp-text-muted">{t('swap.quotePlaceholder')}</span>)
-            )}
-          </output>
+        <div className="kp-swap-head">
+          <span className="kp-swap-label" id={`${ids}-buy`}>
+            {t('swap.buy')}
+          </span>
           <TokenPicker
             label={t('swap.buyToken')}
             options={summary.options}
@@ -161,6 +154,13 @@ export function SwapView() {
             testId="swap-to-token"
           />
         </div>
+        <output className="kp-swap-quote" aria-live="polite" data-testid="swap-quote">
+          {state.quote.kind === 'loading' ? (
+            <span className="kp-text-muted">{t('swap.quoting')}</span>
+          ) : (
+            (summary.boughtAmount ?? <span className="kp-text-muted">{t('swap.quotePlaceholder')}</span>)
+          )}
+        </output>
         {state.quote.kind === 'failed' && (
           <span className="kp-text-sm kp-text-danger" role="alert" data-testid="swap-quote-error">
             {state.quote.message}

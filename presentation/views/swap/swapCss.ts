@@ -1,8 +1,9 @@
 /**
  * The swap views' styles, shipped with those views rather than with the modal's frame: two
- * panels (pay, receive) with a token picker and an amount each, a flip button between them, and
- * the quote's details as label and value lines. Colours are the theme's tokens, so light and dark
- * follow the host.
+ * panels (pay, receive), each with its label and token picker on one line and the amount on a
+ * line of its own, so neither a long balance in the picker nor a long amount is cut; a flip
+ * button between them, and the quote's details as label and value lines. Colours are the
+ * theme's tokens, so light and dark follow the host.
  */
 export const SWAP_CSS = `
 .kp-swap { display: flex; flex-direction: column; gap: 8px; }
@@ -11,17 +12,22 @@ export const SWAP_CSS = `
   border: 1px solid var(--kp-border); border-radius: var(--kp-radius-md); background: var(--kp-surface);
 }
 .kp-swap-label { font-size: var(--kp-text-sm); color: var(--kp-text-muted); }
-.kp-swap-line { display: flex; align-items: center; gap: 8px; }
+.kp-swap-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.kp-swap-head > .kp-swap-label { flex: none; white-space: nowrap; }
 .kp-swap-amount {
-  flex: 1; min-width: 0; min-height: 44px; padding: 0 8px; border: 1px solid transparent;
+  width: 100%; min-height: 44px; padding: 0 8px; border: 1px solid transparent;
   border-radius: var(--kp-radius-sm); background: transparent; color: var(--kp-text);
-  font-size: var(--kp-text-xl); font-variant-numeric: tabular-nums;
+  font-family: inherit; font-size: var(--kp-text-xl); font-variant-numeric: tabular-nums;
 }
 .kp-swap-amount:focus-visible, .kp-swap-select:focus-visible { outline: 2px solid var(--kp-accent); }
-.kp-swap-quote { flex: 1; min-width: 0; padding: 0 8px; font-size: var(--kp-text-xl); overflow-wrap: anywhere; }
+.kp-swap-quote {
+  display: flex; align-items: center; min-height: 44px; padding: 0 8px; font-size: var(--kp-text-xl);
+  font-variant-numeric: tabular-nums; overflow-wrap: anywhere;
+}
 .kp-swap-select {
-  min-height: 40px; max-width: 55%; padding: 0 8px; border: 1px solid var(--kp-border);
-  border-radius: var(--kp-radius-pill); background: var(--kp-bg); color: var(--kp-text); font-weight: 600;
+  flex: 0 1 auto; min-width: 0; max-width: 80%; min-height: 40px; padding: 0 8px;
+  border: 1px solid var(--kp-border); border-radius: var(--kp-radius-pill); background: var(--kp-bg);
+  color: var(--kp-text); font-family: inherit; font-size: var(--kp-text-sm); font-weight: 600;
 }
 .kp-swap-flip { align-self: center; min-height: 36px; width: 36px; padding: 0; border-radius: 50%; }
 .kp-swap-details { display: flex; flex-direction: column; gap: 6px; margin: 0; font-size: var(--kp-text-sm); }

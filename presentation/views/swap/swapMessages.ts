@@ -33,6 +33,7 @@ export const swapMessages = {
   'swap.swapping': 'Swapping',
   'swap.cancel': 'Cancel',
   'swap.success': 'Swapped {sold} {soldSymbol} for {bought} {boughtSymbol}',
+  'swap.submitted': 'Swap of {sold} {soldSymbol} for {bought} {boughtSymbol} sent, not confirmed yet',
   'swap.details': 'Swap details',
 } as const;
 

@@ -36,10 +36,7 @@ export const arbitrumWithExplorer: CaipNetwork = {
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.example' } },
 };
 
-/** Runs every pending promise callback and the I/O turn after them. */
-export function flush(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
+export { flush } from '../../../support/flush';
 
 /** The host-visible event names, from now on (the current one is given at once and dropped). */
 export function recordEvents(t: Pick<TestCore, 'core'>): string[] {

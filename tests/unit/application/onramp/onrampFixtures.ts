@@ -1,3 +1,4 @@
+import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
 import { type OnrampOptions } from '../../../../domain/onramp/OnrampOptions';
 import { type OnrampQuote } from '../../../../domain/onramp/OnrampQuote';
 
@@ -43,3 +44,15 @@ export const PROVIDER_QUOTE: OnrampQuote = {
   purchaseAmount: { amount: '0.032793', currency: 'ETH' },
   quoteId: 'quote-1',
 };
+
+/** The visitor's ether on Ethereum as the balance API lists it. */
+export function etherBalance(numeric: string): TokenBalance {
+  return {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    price: 3000,
+    quantity: { decimals: 18, numeric },
+    iconUrl: '',
+  };
+}

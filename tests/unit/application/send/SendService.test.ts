@@ -17,6 +17,7 @@ import { type FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { arbitrum } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestCore, settle } from '../../../support/createTestCore';
+import { flush } from '../../../support/flush';
 import {
   DDAI_CONTRACT,
   ddai,
@@ -243,7 +244,7 @@ describe('Send: review with the network fee, then the wallet (SPEC §4, §7 even
     const t = await filled();
     await t.service.review();
     expect(await t.service.send()).toBe(true);
-    await settle();
+    await flush();
     expect(t.sends()).toEqual([
       { network: ethereumWithExplorer, from: SENDER, to: RECEIVER, value: 500_000_000_000_000_000n },
     ]);
@@ -262,7 +263,10 @@ describe('Send: review with the network fee, then the wallet (SPEC §4, §7 even
       amount: '0.5',
       symbol: 'ETH',
       receiverAddress: RECEIVER,
+      status: 'confirmed',
     });
+    // The confirmation stands alone: nothing to go back to, the sent transaction cannot be reviewed again.
+    expect(t.get(RouterStore).get().history).toEqual([{ view: 'WalletSendPreview', data: { sent: true } }]);
     expect(t.form.get()).toMatchObject({
       token: undefined,
       sendTokenAmount: undefined,
@@ -330,6 +334,53 @@ describe('Send: review with the network fee, then the wallet (SPEC §4, §7 even
     t.service.finish();
     expect(t.currentView()).toBe('Account');
     expect(t.flow.get().sent).toBeUndefined();
+  });
+});
+
+describe('Send: the sent transaction watched until mined (issue: flows end confirmed, then in the balance)', () => {
+  async function sentWhile(outcome: Promise<'confirmed' | 'failed' | 'pending'>) {
+    const t = await setUp();
+    t.adapter.transactionOutcome = outcome;
+    t.service.selectToken(ether);
+    t.service.setAmount('0.5');
+    await t.service.setReceiver(RECEIVER);
+    await t.service.review();
+    const balanceReads = () => t.blockchainApi.callsOf('getBalances').length;
+    const readsBefore = balanceReads();
+    expect(await t.service.send()).toBe(true);
+    await settle();
+    return { ...t, balanceReads, readsBefore };
+  }
+
+  it('"watching" until the receipt, then confirmed; the balances are read again past their cache only then', async () => {
+    let mine: (outcome: 'confirmed') => void = () => undefined;
+    const t = await sentWhile(new Promise((resolve) => (mine = resolve)));
+    expect(t.flow.get().sent?.status).toBe('watching');
+    expect(t.adapter.calls.filter((call) => call.method === 'waitForTransaction')).toEqual([
+      { method: 'waitForTransaction', args: [`0x${'cd'.repeat(32)}`, 'eip155:1'] },
+    ]);
+    // Within the SPEC §9 balance cache lifetime: only the refresh after mining reads them again.
+    expect(t.balanceReads()).toBe(t.readsBefore);
+    const nativeReads = t.adapter.methodsCalled().filter((method) => method === 'getBalance').length;
+    mine('confirmed');
+    await flush();
+    expect(t.flow.get().sent?.status).toBe('confirmed');
+    expect(t.balanceReads()).toBeGreaterThan(t.readsBefore);
+    expect(t.adapter.methodsCalled().filter((method) => method === 'getBalance').length).toBe(
+      nativeReads + 1,
+    );
+  });
+
+  it('a transaction the network reverted shows as failed', async () => {
+    const t = await sentWhile(Promise.resolve('failed'));
+    await flush();
+    expect(t.flow.get().sent?.status).toBe('failed');
+  });
+
+  it('one still unmined when the watch runs out shows as pending', async () => {
+    const t = await sentWhile(Promise.resolve('pending'));
+    await flush();
+    expect(t.flow.get().sent?.status).toBe('pending');
   });
 });
 

@@ -4,6 +4,7 @@ import { ALLOWANCE_POLL_MS, QUOTE_DEBOUNCE_MS } from '../../../../application/sw
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
+import { SwapRevertedError } from '../../../../domain/swap/SwapFlowErrors';
 import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
 import { ethereum, sepolia } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
@@ -163,7 +164,7 @@ describe('Issue 6 swap: approve when the allowance is short, then swap', () => {
     expect(blockchainApi.callsOf('getAllowance')).toEqual([]);
     blockchainApi.answers.builtTransaction = { ...swapTransaction, value: '1000000000000000000' };
     const outcome = await service.swap();
-    expect(outcome).toMatchObject({ kind: 'swapped', sold: ETH, bought: DAI });
+    expect(outcome).toMatchObject({ kind: 'swapped', sold: ETH, bought: DAI, confirmed: true });
     expect(blockchainApi.callsOf('buildSwapTransaction')).toEqual([
       [
         {
@@ -259,6 +260,45 @@ describe('Issue 6 swap: approve when the allowance is short, then swap', () => {
       variant: 'error',
       message: new UserRejectedRequestError().shortMessage,
     });
+  });
+
+  it('issue (flows end confirmed): a swap the network reverted is an error, and the form stays to try again', async () => {
+    const testCore = await connectedSwap();
+    const { service, store } = testCore;
+    await typeAndQuote(testCore, service, '1');
+    wallet(testCore).transactionOutcome = 'failed';
+    await expect(service.swap()).resolves.toEqual({ kind: 'failed' });
+    expect(wallet(testCore).methodsCalled()).toEqual(
+      expect.arrayContaining(['sendTransaction', 'waitForTransaction']),
+    );
+    expect(store.get()).toMatchObject({ amountText: '1', swapping: false });
+    expect(testCore.get(SnackbarStore).get()).toMatchObject({
+      variant: 'error',
+      message: new SwapRevertedError().shortMessage,
+    });
+  });
+
+  it('a swap still unmined at the end of the watch counts as sent but not confirmed', async () => {
+    const testCore = await connectedSwap();
+    const { service, store } = testCore;
+    await typeAndQuote(testCore, service, '1');
+    wallet(testCore).transactionOutcome = 'pending';
+    await expect(service.swap()).resolves.toMatchObject({ kind: 'swapped', confirmed: false });
+    expect(store.get()).toMatchObject({ amountText: '', swapping: false });
+  });
+
+  it('keeps "swapping" until the network has mined the swap', async () => {
+    const testCore = await connectedSwap();
+    const { service, store } = testCore;
+    await typeAndQuote(testCore, service, '1');
+    let mine: (outcome: 'confirmed') => void = () => undefined;
+    wallet(testCore).transactionOutcome = new Promise((resolve) => (mine = resolve));
+    const swapped = service.swap();
+    await settle();
+    expect(store.get()).toMatchObject({ swapping: true, amountText: '1' });
+    mine('confirmed');
+    await expect(swapped).resolves.toMatchObject({ kind: 'swapped', confirmed: true });
+    expect(store.get().swapping).toBe(false);
   });
 
   it('reads the balances again after a swap, past the 30 s cache', async () => {

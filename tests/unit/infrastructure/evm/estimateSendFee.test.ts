@@ -1,42 +1,11 @@
 import { estimateSendFee } from '../../../../infrastructure/evm/estimateSendFee';
-import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
-import { type LocalServer, startLocalServer } from '../../../support/localServer';
+import {
+  ISOLATED_RPC_CONTEXT as context,
+  type LocalRpcNode,
+  networkServedBy as network,
+  startTableRpcNode,
+} from '../../../support/localRpcNode';
 
-interface RpcCall {
-  readonly id: number;
-  readonly method: string;
-  readonly params?: unknown[];
-}
-
-/** A JSON-RPC node on 127.0.0.1 answering from a table (batches too, as viem sends them). */
-async function startNode(answers: Record<string, unknown>): Promise<LocalServer & { calls: RpcCall[] }> {
-  const calls: RpcCall[] = [];
-  const answer = (call: RpcCall) =>
-    call.method in answers
-      ? { jsonrpc: '2.0', id: call.id, result: answers[call.method] }
-      : { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'Method not found' } };
-  const server = await startLocalServer((request, response) => {
-    const body = JSON.parse(request.body) as RpcCall | RpcCall[];
-    const batch = Array.isArray(body) ? body : [body];
-    calls.push(...batch);
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(Array.isArray(body) ? batch.map(answer) : answer(body)));
-  });
-  return Object.assign(server, { calls });
-}
-
-function network(url: string): CaipNetwork {
-  return {
-    id: 1337,
-    chainNamespace: 'eip155',
-    caipNetworkId: 'eip155:1337',
-    name: 'Dev',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  };
-}
-
-const context = { customUrls: [], blockchainApiUrl: 'http://127.0.0.1:1', projectId: undefined };
 const call = {
   from: '0x1111111111111111111111111111111111111111',
   to: '0x2222222222222222222222222222222222222222',
@@ -44,14 +13,14 @@ const call = {
 } as const;
 
 describe('EVM send fee over the network RPC (SPEC §7 endpoints)', () => {
-  let node: Awaited<ReturnType<typeof startNode>> | undefined;
+  let node: LocalRpcNode | undefined;
   afterEach(async () => {
     await node?.close();
     node = undefined;
   });
 
   it('EIP-1559 networks: the estimated gas at 1.2 times the base fee plus the priority fee', async () => {
-    node = await startNode({
+    node = await startTableRpcNode({
       eth_estimateGas: '0x5208',
       eth_getBlockByNumber: { number: '0x10', baseFeePerGas: '0x3b9aca00' },
       eth_gasPrice: '0x77359400',
@@ -64,7 +33,7 @@ describe('EVM send fee over the network RPC (SPEC §7 endpoints)', () => {
   });
 
   it('the priority fee is the gas price above the base fee when the node lacks eth_maxPriorityFeePerGas', async () => {
-    node = await startNode({
+    node = await startTableRpcNode({
       eth_estimateGas: '0xfde8',
       eth_getBlockByNumber: { number: '0x10', baseFeePerGas: '0x3b9aca00' },
       eth_gasPrice: '0x77359400',
@@ -80,7 +49,7 @@ describe('EVM send fee over the network RPC (SPEC §7 endpoints)', () => {
   });
 
   it('legacy networks (no base fee): the gas price', async () => {
-    node = await startNode({
+    node = await startTableRpcNode({
       eth_estimateGas: '0x5208',
       eth_getBlockByNumber: { number: '0x10' },
       eth_gasPrice: '0x4a817c800',
@@ -92,14 +61,14 @@ describe('EVM send fee over the network RPC (SPEC §7 endpoints)', () => {
   });
 
   it('refuses a receiver that is not an EVM address', async () => {
-    node = await startNode({});
+    node = await startTableRpcNode({});
     await expect(
       estimateSendFee({ network: network(node.baseUrl), ...call, to: '0x12' }, context),
     ).rejects.toThrow('Invalid address');
   });
 
   it('a failing estimate rejects (a transfer that would revert)', async () => {
-    node = await startNode({ eth_getBlockByNumber: { number: '0x10' }, eth_gasPrice: '0x1' });
+    node = await startTableRpcNode({ eth_getBlockByNumber: { number: '0x10' }, eth_gasPrice: '0x1' });
     await expect(estimateSendFee({ network: network(node.baseUrl), ...call }, context)).rejects.toThrow(
       'eth_estimateGas on eip155:1337',
     );

@@ -3,12 +3,18 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ONRAMP_QUOTE_DELAY_MS } from '../../../../../application/onramp/OnrampService';
+import { PURCHASE_DELIVERY_POLL_MS } from '../../../../../application/onramp/PurchaseDeliveryWatch';
+import { RouterStore } from '../../../../../application/router/RouterStore';
 import { type Connector } from '../../../../../domain/connector/Connector';
 import { HttpStatusError } from '../../../../../domain/errors/HttpStatusError';
 import { OnRampProvidersView } from '../../../../../presentation/views/onramp/OnRampProvidersView';
 import { ethereum } from '../../../../fixtures/networks';
 import { arrangeConnected } from '../../../../support/arrangeConnection';
-import { DEV_OPTIONS, PROVIDER_QUOTE } from '../../../application/onramp/onrampFixtures';
+import {
+  DEV_OPTIONS,
+  etherBalance as ether,
+  PROVIDER_QUOTE,
+} from '../../../application/onramp/onrampFixtures';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
 
 afterEach(destroyTestApps);
@@ -98,6 +104,30 @@ describe('issue 6 Buy: the OnRampProviders view', () => {
     expect(reopen.getAttribute('rel')).toContain('noopener');
     fireEvent.click(screen.getByRole('button', { name: 'Back to the purchase' }));
     expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
+  });
+
+  it('issue 6 Buy: once the balance shows the purchase, says what arrived and leads back to the account', async () => {
+    const testApp = await renderBuy((app) => {
+      app.blockchainApi.answers.balances = [ether('1.5')];
+    });
+    await act(() => testApp.core.open());
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await flush();
+    await act(async () => {
+      testApp.clock.advance(0);
+    });
+    await flush();
+    testApp.blockchainApi.answers.balances = [ether('1.532793')];
+    await act(async () => {
+      testApp.clock.advance(PURCHASE_DELIVERY_POLL_MS);
+    });
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('0.032793 ETH arrived in your wallet');
+    expect(screen.getByRole('heading', { name: 'Purchase received' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(testApp.get(RouterStore).get().history.at(-1)?.view).toBe('Account');
   });
 
   it('marks the echo quote as an estimate when the quote call fails (SPEC §7)', async () => {

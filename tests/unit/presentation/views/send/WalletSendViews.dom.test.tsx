@@ -183,7 +183,25 @@ describe('WalletSendPreview view', () => {
     expect(screen.getByRole('link', { name: /View on block explorer/ }).getAttribute('href')).toBe(
       `https://etherscan.example/tx/${hash}`,
     );
-    expect(screen.getByRole('status').textContent).toBe('Sent 0.5 ETH');
+    expect(screen.getByText('Sent 0.5 ETH')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Confirmed on the network');
+  });
+
+  it('issue (flows end confirmed): the sent view says it waits for the network until the receipt, then what became of it', async () => {
+    const testApp = await renderPreview();
+    let mine: (outcome: 'failed') => void = () => undefined;
+    testApp.adapter.transactionOutcome = new Promise((resolve) => (mine = resolve));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('send-confirm'));
+    });
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('Waiting for the network to confirm it');
+    expect(screen.getByTestId('send-status').getAttribute('data-status')).toBe('watching');
+    await act(async () => {
+      mine('failed');
+      await flush();
+    });
+    expect(screen.getByRole('status').textContent).toBe('The transaction failed on the network');
   });
 
   it('a rejection in the wallet reads "Signature declined" and the send can be tried again', async () => {

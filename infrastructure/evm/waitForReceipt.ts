@@ -1,0 +1,59 @@
+import { createClient } from 'viem';
+import { TIMING_MS } from '../../domain/constants/timing';
+import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { rpcEndpoints, type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
+import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
+import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTransport';
+
+/** How often the receipt is asked for and for how long; tests shorten both. */
+export interface ReceiptPolling {
+  readonly intervalMs: number;
+  readonly limitMs: number;
+}
+
+const DEFAULT_POLLING: ReceiptPolling = {
+  intervalMs: TIMING_MS.rpcFallbackPolling,
+  limitMs: TIMING_MS.transactionWatch,
+};
+
+type Request = (args: { readonly method: string; readonly params?: readonly unknown[] }) => Promise<unknown>;
+
+/**
+ * Asks the network's SPEC §7 endpoints for the transaction's receipt until it has one: the first
+ * time at once (a dev chain or a fast network has mined it already), then every SPEC §9 polling
+ * gap. A node that fails to answer is asked again at the next gap, like one that has no receipt
+ * yet: one bad answer must not make a sent transaction look lost. Plain JSON-RPC, as for the fee:
+ * viem's receipt watcher brings block watching and replacement tracking this does not need.
+ */
+export async function waitForReceipt(
+  hash: string,
+  network: CaipNetwork,
+  context: RpcEndpointContext,
+  options: RpcTransportOptions = {},
+  polling: ReceiptPolling = DEFAULT_POLLING,
+): Promise<TransactionOutcome> {
+  const client = createClient({
+    transport: createRpcTransport(rpcEndpoints(network, context), options),
+    pollingInterval: polling.intervalMs,
+  });
+  const call = client.request as unknown as Request;
+  const deadline = Date.now() + polling.limitMs;
+  for (;;) {
+    const outcome = await call({ method: 'eth_getTransactionReceipt', params: [hash] }).then(
+      outcomeOf,
+      () => undefined,
+    );
+    if (outcome !== undefined) return outcome;
+    if (Date.now() + polling.intervalMs > deadline) return 'pending';
+    await new Promise((resolve) => setTimeout(resolve, polling.intervalMs));
+  }
+}
+
+/**
+ * A receipt's verdict; undefined while there is none. Only status `0x0` is a revert: receipts from
+ * before status existed (EIP-658) carry a state root instead, and their transaction did run.
+ */
+function outcomeOf(receipt: unknown): TransactionOutcome | undefined {
+  if (typeof receipt !== 'object' || receipt === null) return undefined;
+  return (receipt as { readonly status?: unknown }).status === '0x0' ? 'failed' : 'confirmed';
+}

@@ -1,0 +1,76 @@
+import { waitForReceipt } from '../../../../infrastructure/evm/waitForReceipt';
+import {
+  ISOLATED_RPC_CONTEXT,
+  type LocalRpcNode,
+  networkServedBy,
+  type RpcAnswer,
+  startRpcNode,
+} from '../../../support/localRpcNode';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+const FAST = { intervalMs: 5, limitMs: 2_000 };
+
+describe('a sent transaction watched until mined (issue: flows end confirmed, SPEC §9 polling)', () => {
+  let node: LocalRpcNode | undefined;
+  afterEach(async () => {
+    await node?.close();
+    node = undefined;
+  });
+
+  /** A node with no receipt for the first `unmined` asks, then `receipt`. */
+  async function nodeMiningAfter(unmined: number, receipt: RpcAnswer): Promise<LocalRpcNode> {
+    let asked = 0;
+    node = await startRpcNode((call) => {
+      if (call.method !== 'eth_getTransactionReceipt') {
+        return { error: { code: -32601, message: 'Method not found' } };
+      }
+      asked += 1;
+      return asked <= unmined ? { result: null } : receipt;
+    });
+    return node;
+  }
+
+  const watch = (served: LocalRpcNode, polling = FAST) =>
+    waitForReceipt(HASH, networkServedBy(served.baseUrl), ISOLATED_RPC_CONTEXT, {}, polling);
+
+  it('asks at once, and again each gap until the receipt says success: confirmed', async () => {
+    const served = await nodeMiningAfter(2, { result: { status: '0x1', transactionHash: HASH } });
+    expect(await watch(served)).toBe('confirmed');
+    expect(served.calls.map((call) => [call.method, call.params])).toEqual([
+      ['eth_getTransactionReceipt', [HASH]],
+      ['eth_getTransactionReceipt', [HASH]],
+      ['eth_getTransactionReceipt', [HASH]],
+    ]);
+  });
+
+  it('a reverted transaction (status 0x0) is failed', async () => {
+    expect(await watch(await nodeMiningAfter(0, { result: { status: '0x0' } }))).toBe('failed');
+  });
+
+  it('a receipt from before EIP-658 (a state root, no status) counts as confirmed', async () => {
+    expect(await watch(await nodeMiningAfter(0, { result: { root: `0x${'00'.repeat(32)}` } }))).toBe(
+      'confirmed',
+    );
+  });
+
+  it('a node error is asked again rather than taken for a lost transaction', async () => {
+    let asked = 0;
+    node = await startRpcNode(() => {
+      asked += 1;
+      return asked === 1
+        ? { error: { code: -32000, message: 'header not found' } }
+        : { result: { status: '0x1' } };
+    });
+    expect(await watch(node)).toBe('confirmed');
+    expect(asked).toBe(2);
+  });
+
+  it('still unmined when the watch runs out: pending, after asking for the whole watch only', async () => {
+    const served = await nodeMiningAfter(Number.POSITIVE_INFINITY, { result: null });
+    const started = Date.now();
+    expect(await watch(served, { intervalMs: 20, limitMs: 100 })).toBe('pending');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(served.calls.length).toBeGreaterThanOrEqual(2);
+    expect(served.calls.length).toBeLessThanOrEqual(6);
+  });
+});
