@@ -1,4 +1,5 @@
 import { type Address, getAddress } from 'viem';
+import { SWAP_ROUTER_ADDRESS } from '../../chain/devSwapPools';
 import { type AssetUrls } from '../assets/AssetUrls';
 import { type ChainDirectory, type ChainEntry } from '../chains/ChainDirectory';
 import { ChainIndexer } from './ChainIndexer';
@@ -54,6 +55,7 @@ function contractKinds(entry: ChainEntry): (contract: Address) => ContractKind |
   const kinds = new Map<Address, ContractKind>([
     ...entry.chain.tokens.map((token) => [getAddress(token.address), 'erc20'] as const),
     ...entry.chain.nftCollections.map((collection) => [getAddress(collection.address), 'erc721'] as const),
+    [getAddress(SWAP_ROUTER_ADDRESS), 'swapRouter'],
   ]);
   return (contract) => kinds.get(contract);
 }

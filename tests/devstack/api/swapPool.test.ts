@@ -2,6 +2,7 @@ import {
   type Address,
   encodeFunctionData,
   erc20Abi,
+  formatEther,
   maxUint256,
   parseAbi,
   parseEther,
@@ -199,6 +200,49 @@ describe('issue 6 swap: constant-product pools behind the SPEC §7 convert calls
       etherBefore - amountIn - receipt.gasUsed * receipt.effectiveGasPrice,
     );
     expect(await reserves(NATIVE, dai.address)).toEqual([reserveIn + amountIn, reserveOut - amountOut]);
+  });
+
+  it('a swap that buys ether is a trade in the history: the token out, and the ether the router paid in', async () => {
+    const account = 1;
+    const trader = devAccount(chain, account);
+    const amountIn = parseUnits('100', 18);
+    const approve = await stack.get<{ tx: { data: `0x${string}`; eip155: { gas: number } } }>(
+      '/v1/convert/build-approve',
+      { userAddress: caip(trader), from: caip(dai.address), to: caip(NATIVE), amount: amountIn.toString() },
+    );
+    await sendBuilt(account, dai.address, {
+      data: approve.body.tx.data,
+      gas: BigInt(approve.body.tx.eip155.gas),
+    });
+    const built = await buildSwap(account, dai.address, NATIVE, amountIn);
+    const receipt = await sendBuilt(account, SWAP_ROUTER_ADDRESS, {
+      data: built.tx.data,
+      gas: BigInt(built.tx.eip155.gas),
+    });
+    expect(receipt.status).toBe('success');
+
+    const history = await stack.get<{
+      data: {
+        id: string;
+        metadata: { operationType: string };
+        transfers: { direction: string; quantity: { numeric: string }; fungible_info?: { symbol: string } }[];
+      }[];
+    }>(`/v1/account/${trader}/history`, { chainId: `eip155:${chain.chainId}` });
+    const newest = history.body.data[0];
+    expect(newest?.id).toBe(receipt.transactionHash);
+    expect(newest?.metadata.operationType).toBe('trade');
+    expect(
+      newest?.transfers.map((transfer) => [
+        transfer.direction,
+        transfer.quantity.numeric,
+        transfer.fungible_info?.symbol,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['out', '100', 'DDAI'],
+        ['in', formatEther(BigInt(built.tx.amount)), 'ETH'],
+      ]),
+    );
   });
 
   it('reverts a built swap once the price has moved past its 1 % slippage (minAmountOut)', async () => {
