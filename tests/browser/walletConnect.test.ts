@@ -4,24 +4,25 @@ import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScena
 import {
   capture,
   expectAccessibleAndCapture,
+  expectConnectedAs,
   expectModalClosed,
   expectView,
   setThemeMode,
-  shortAddress,
-  waitForText,
 } from './support/demoSite';
 import {
   answerProposal,
   answerRequest,
+  DEMO_WALLET,
+  pairFromWalletTab,
   pairingUriShown,
   pasteUri,
+  pickDemoWallet,
   walletAddress,
   walletSessions,
 } from './support/demoWallet';
 import { flooredThousandths, nativeBalanceWei, shownThousandths } from './support/devstackTruth';
 import { PHONE } from './support/visitors';
 
-const DEMO_WALLET = 'Keyport Demo Wallet';
 /** The demo's "Send 0.001 ETH" goes to devnet account 1. */
 const SENT_WEI = 10n ** 15n;
 
@@ -40,24 +41,9 @@ describe('WalletConnect in the browser (issue: QR code, deep links, sessions)', 
     return found;
   };
 
-  /** Opens the modal and picks the demo wallet from the Connect view's list. */
-  async function pickDemoWallet(page: Page): Promise<void> {
-    await page.getByTestId('connect-button').click();
-    const connect = await expectView(page, 'Connect');
-    await connect.getByRole('button', { name: new RegExp(DEMO_WALLET) }).click();
-  }
-
-  /** The visitor scans (pastes) the QR code's uri in the wallet tab and approves; returns the wallet tab. */
-  async function pairFromWalletTab(page: Page, uri: string): Promise<Page> {
-    const wallet = await scenarios.visitorOf(page).openTab(walletPageUrl());
-    await pasteUri(wallet, uri);
-    expect(await answerProposal(wallet, 'Approve')).toBe('Keyport demo');
-    return wallet;
-  }
-
-  async function expectConnectedAs(page: Page, address: string): Promise<void> {
-    await waitForText(page.getByTestId('account-button-address'), shortAddress(address), 20_000);
-  }
+  /** The visitor pairs the default wallet page (account 0) from a tab of theirs. */
+  const pairInWallet = (page: Page, uri: string): Promise<Page> =>
+    pairFromWalletTab(scenarios.visitorOf(page), walletPageUrl(), uri);
 
   it(
     'pairs by QR code from the wallet list, shows the account and its devnet balance, signs and sends through the session, survives a reload, and ends when the wallet disconnects',
@@ -74,7 +60,7 @@ describe('WalletConnect in the browser (issue: QR code, deep links, sessions)', 
       await setThemeMode(page, 'dark');
 
       const pairingStarted = Date.now();
-      const wallet = await pairFromWalletTab(page, uri);
+      const wallet = await pairInWallet(page, uri);
       const address = await walletAddress(wallet);
       await expectModalClosed(page);
       await expectConnectedAs(page, address);
@@ -127,7 +113,7 @@ describe('WalletConnect in the browser (issue: QR code, deep links, sessions)', 
     async () => {
       const page = await scenarios.visit();
       await pickDemoWallet(page);
-      const wallet = await pairFromWalletTab(page, await pairingUriShown(page));
+      const wallet = await pairInWallet(page, await pairingUriShown(page));
       await expectConnectedAs(page, await walletAddress(wallet));
       await walletSessions(wallet).first().waitFor();
 
@@ -191,7 +177,7 @@ describe('WalletConnect in the browser (issue: QR code, deep links, sessions)', 
       await capture(page, 'walletconnect-renewed');
 
       // The fresh uri is a live pairing: the wallet connects with it.
-      const wallet = await pairFromWalletTab(page, fresh);
+      const wallet = await pairInWallet(page, fresh);
       await expectConnectedAs(page, await walletAddress(wallet));
     },
     SCENARIO_TIMEOUT_MS,

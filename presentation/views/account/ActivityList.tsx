@@ -50,7 +50,7 @@ export function ActivityList({ rows, hasMore, loading, onLoadMore, onExhausted }
               </span>
             </span>
             {row.quantity !== undefined && (
-              <span className="kp-row-end">
+              <span className="kp-row-end" data-testid="activity-amount">
                 {t('activity.amount', { sign: row.sign, quantity: row.quantity, symbol: row.symbol ?? '' })}
               </span>
             )}

@@ -59,6 +59,11 @@ export function shortAddress(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-6)}`;
 }
 
+/** Waits until the account button shows `address`: a wallet connected from elsewhere may take a while. */
+export async function expectConnectedAs(page: Page, address: string): Promise<void> {
+  await waitForText(page.getByTestId('account-button-address'), shortAddress(address), 20_000);
+}
+
 export async function testWalletAddress(page: Page): Promise<string> {
   const address = await page.evaluate(() => window.keyportDemo?.testWallet?.address);
   if (address === undefined) throw new Error('The page has no test wallet (no ?testWallet= flag)');
@@ -73,6 +78,33 @@ export async function setTestWalletMode(page: Page, mode: TestWalletMode): Promi
 /** The visitor switches chain inside the wallet itself: the site only hears `chainChanged`. */
 export async function switchTestWalletChain(page: Page, chainId: number): Promise<void> {
   await page.evaluate((id) => window.keyportDemo?.testWallet?.switchChain(id), chainId);
+}
+
+/**
+ * The visitor adds a network to their wallet (EIP-3085), as a wallet's "add network" screen does:
+ * the page's EIP-6963 announcement hands over the wallet itself, not the site's view of it.
+ */
+export async function addTestWalletChain(page: Page, chainId: number, rpcUrl: string): Promise<void> {
+  await page.evaluate(
+    async ({ rdns, id, url }) => {
+      interface Announced {
+        readonly info: { readonly rdns: string };
+        readonly provider: { request(args: { method: string; params: unknown[] }): Promise<unknown> };
+      }
+      const provider = await new Promise<Announced['provider']>((resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) => {
+          const { info, provider: announced } = (event as CustomEvent<Announced>).detail;
+          if (info.rdns === rdns) resolve(announced);
+        });
+        window.dispatchEvent(new Event('eip6963:requestProvider'));
+      });
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: `0x${id.toString(16)}`, chainName: `Chain ${id}`, rpcUrls: [url] }],
+      });
+    },
+    { rdns: TEST_WALLET_RDNS, id: chainId, url: rpcUrl },
+  );
 }
 
 /** Waits until the wallet is on `chainId`, as its own panel on the page says. */
@@ -142,6 +174,14 @@ export async function expectAccessibleAndCapture(page: Page, name: string): Prom
       `${v.id} (${v.impact ?? 'unknown'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect({ screen: name, findings }).toEqual({ screen: name, findings: [] });
+}
+
+/** {@link expectAccessibleAndCapture} in the dark theme, then in the light one (`<name>-dark`, `<name>-light`). */
+export async function expectAccessibleInBothThemes(page: Page, name: string): Promise<void> {
+  for (const mode of ['dark', 'light'] as const) {
+    await setThemeMode(page, mode);
+    await expectAccessibleAndCapture(page, `${name}-${mode}`);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DevChain } from '../../../devstack/chain/DevChain';
+import { type DevChain, type DevToken } from '../../../devstack/chain/DevChain';
 import { type Devstack } from '../../../devstack/startDevstack';
 
 /**
@@ -94,4 +94,18 @@ export async function tokenBalance(chain: DevChain, token: string, owner: string
   const answer = (await response.json()) as { result?: string };
   if (typeof answer.result !== 'string') throw new Error(`balanceOf failed: ${JSON.stringify(answer)}`);
   return BigInt(answer.result);
+}
+
+/** The devstack's chain of that id (1 or 42161). */
+export function devChain(devstack: Devstack, chainId: number): DevChain {
+  const chain = devstack.chains.find((candidate) => candidate.chainId === chainId);
+  if (!chain) throw new Error(`The devstack runs no chain ${chainId}`);
+  return chain;
+}
+
+/** The dev chain's ERC-20 of that symbol (DDAI, DUSDC, DPTS). */
+export function devToken(chain: DevChain, symbol: string): DevToken {
+  const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`The dev chain ${chain.chainId} has no ${symbol}`);
+  return token;
 }

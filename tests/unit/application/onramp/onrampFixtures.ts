@@ -1,4 +1,3 @@
-import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
 import { type OnrampOptions } from '../../../../domain/onramp/OnrampOptions';
 import { type OnrampQuote } from '../../../../domain/onramp/OnrampQuote';
 
@@ -45,14 +44,4 @@ export const PROVIDER_QUOTE: OnrampQuote = {
   quoteId: 'quote-1',
 };
 
-/** The visitor's ether on Ethereum as the balance API lists it. */
-export function etherBalance(numeric: string): TokenBalance {
-  return {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1',
-    price: 3000,
-    quantity: { decimals: 18, numeric },
-    iconUrl: '',
-  };
-}
+export { etherOnEthereum as etherBalance } from '../../../fixtures/balances';

@@ -2,18 +2,7 @@ import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { validateSendAmount } from '../../../../domain/send/validateSendAmount';
 import { InsufficientBalanceError, InvalidAmountError } from '../../../../domain/send/SendErrors';
-import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
-
-function holding(numeric: string): TokenBalance {
-  return {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1',
-    price: 3000,
-    quantity: { decimals: 18, numeric },
-    iconUrl: '',
-  };
-}
+import { etherOnEthereum as holding } from '../../../fixtures/balances';
 
 describe('SPEC §5 send amount: a positive decimal not above the token balance', () => {
   it.each(['1', '0.5', '.5', '5.', ' 2.25 ', '0.3'])('accepts %j against a balance of 10', (amount) => {
