@@ -15,6 +15,7 @@ import { analyticsRoutes } from './routes/analyticsRoutes';
 import { assetRoutes } from './routes/assetRoutes';
 import { chainRoutes } from './routes/chainRoutes';
 import { convertRoutes } from './routes/convertRoutes';
+import { explorerRoutes } from './routes/explorerRoutes';
 import { fungibleRoutes } from './routes/fungibleRoutes';
 import { onrampRoutes } from './routes/onrampRoutes';
 import { profileRoutes } from './routes/profileRoutes';
@@ -47,7 +48,8 @@ export interface BlockchainApi {
 /**
  * Starts the devstack blockchain API on 127.0.0.1: every call of SPEC §7 with the request and
  * answer fields of REFERENCE §3a, answered from the dev chains' live state, plus the devstack's
- * own helpers (`GET /devstack/analytics`, `POST /devstack/sessions/{address}`, images, `/checkout`).
+ * own helpers (`GET /devstack/analytics`, `POST /devstack/sessions/{address}`, images, `/checkout`)
+ * and its block explorer's pages (`/explorer/…`).
  */
 export async function startBlockchainApi(options: BlockchainApiOptions): Promise<BlockchainApi> {
   const server = http.createServer();
@@ -89,6 +91,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
         ...sessionRoutes(context),
         ...analyticsRoutes(context),
         ...assetRoutes(context),
+        ...explorerRoutes(context),
       ],
       projectIds: options.projectIds ?? acceptedProjectIds(),
       onUnexpectedError,

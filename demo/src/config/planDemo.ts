@@ -22,11 +22,15 @@ export interface DemoPlan {
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
+/** What the devstack's block explorer (on the blockchain API, under `/explorer/<chainId>`) is called. */
+const DEVSTACK_EXPLORER_NAME = 'Devstack Explorer';
+
 /**
  * A dev chain as a network: Keyport's own definition of that chain id (its name and currency) with
- * the dev chain's RPC endpoint, and no block explorer (no explorer knows a dev chain).
+ * the dev chain's RPC endpoint and, as its block explorer, the devstack's (no public explorer knows
+ * a dev chain's transactions), so the product's explorer links open real pages.
  */
-function networkOf(chain: DemoChain, knownNetworks: readonly Network[]): Network {
+function networkOf(chain: DemoChain, knownNetworks: readonly Network[], blockchainApiUrl: string): Network {
   const known = knownNetworks.find(
     (network) => network.chainNamespace === 'eip155' && network.id === chain.chainId,
   );
@@ -37,6 +41,12 @@ function networkOf(chain: DemoChain, knownNetworks: readonly Network[]): Network
     name: known?.name ?? chain.name,
     nativeCurrency: known?.nativeCurrency ?? ETHER,
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    blockExplorers: {
+      default: {
+        name: DEVSTACK_EXPLORER_NAME,
+        url: `${blockchainApiUrl.replace(/\/+$/, '')}/explorer/${chain.chainId}`,
+      },
+    },
     ...(known?.assets === undefined ? {} : { assets: known.assets }),
   };
 }
@@ -99,8 +109,9 @@ export function planDemo(config: DemoConfig, flags: DemoFlags, knownNetworks: re
   const chains: Chains = [firstChain, ...otherChains];
   const problems = [...flags.problems];
   const [first, ...rest] = requestedChains(chains, flags, problems);
+  const network = (chain: DemoChain): Network => networkOf(chain, knownNetworks, config.blockchainApiUrl);
   return {
-    networks: [networkOf(first, knownNetworks), ...rest.map((chain) => networkOf(chain, knownNetworks))],
+    networks: [network(first), ...rest.map(network)],
     testWallet: testWalletPlan(config, chains, flags, problems),
     problems,
   };

@@ -1,4 +1,4 @@
-import { type Address, getAddress } from 'viem';
+import { type Address, getAddress, type Hash } from 'viem';
 import { SWAP_ROUTER_ADDRESS } from '../../chain/devSwapPools';
 import { type AssetUrls } from '../assets/AssetUrls';
 import { type ChainDirectory, type ChainEntry } from '../chains/ChainDirectory';
@@ -7,6 +7,7 @@ import { type ContractKind } from './decodeKnownLogs';
 import { describeTransaction, type HistoryCatalog, involves } from './describeTransaction';
 import { type HistoryTransaction } from './HistoryTransaction';
 import { historyPage } from './historyPage';
+import { type IndexedTransaction } from './IndexedTransaction';
 
 /** REFERENCE §3a: the answer of `GET /v1/account/{address}/history`. */
 export interface HistoryAnswer {
@@ -48,6 +49,12 @@ export class AccountHistory {
       data: page.transactions.map((transaction) => describeTransaction(transaction, account, this.catalog)),
       next: page.next,
     };
+  }
+
+  /** The transaction `hash` (lower case, as the chain writes it) on `chainId`, once mined. */
+  async transaction(chainId: number, hash: Hash): Promise<IndexedTransaction | undefined> {
+    const transactions = (await this.indexers.get(chainId)?.transactions()) ?? [];
+    return transactions.find((transaction) => transaction.hash === hash);
   }
 }
 

@@ -129,6 +129,15 @@ export async function setThemeMode(page: Page, mode: 'light' | 'dark'): Promise<
   await page.locator(`[data-keyport-modal] [data-kp-theme="${mode}"]`).waitFor({ state: 'attached' });
 }
 
+/** Clicks `target`, which opens a new tab (a link to another site, a provider's window); returns that tab, loaded. */
+export async function clickToNewTab(page: Page, target: Locator): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await target.click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  return tab;
+}
+
 /** From the Connect view: picks the test wallet and waits until the account button shows it. */
 export async function connectTestWallet(page: Page): Promise<string> {
   await page.getByTestId('connect-button').click();

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from 'playwright-core';
 import { type DevChain } from '../../../devstack/chain/DevChain';
-import { expectView, waitForText } from './demoSite';
+import { clickToNewTab, expectView, waitForText } from './demoSite';
 import { flooredThousandths, nativeBalanceWei, shownThousandths } from './devstackTruth';
 
 /**
@@ -99,10 +99,7 @@ export async function quoteFromCoinbase(buy: Locator, amount: string): Promise<n
 
 /** "Buy" opens the provider's page in a new window while the view waits; returns that window. */
 export async function openCheckout(page: Page, buy: Locator): Promise<Page> {
-  const opened = page.context().waitForEvent('page');
-  await buy.getByTestId('onramp-buy').click();
-  const checkout = await opened;
-  await checkout.waitForLoadState();
+  const checkout = await clickToNewTab(page, buy.getByTestId('onramp-buy'));
   await buy.getByTestId('onramp-checkout').waitFor();
   return checkout;
 }

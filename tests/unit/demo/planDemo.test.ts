@@ -36,7 +36,7 @@ const mainnet: CaipNetwork = {
 const plan = (search: string) => planDemo(config, readDemoFlags(search), [mainnet]);
 
 describe('the demo set-up (issue: the demo runs on the devstack, with its dev chains as networks)', () => {
-  it('requests every dev chain, on the dev RPC, named as Keyport names the chain, without an explorer', () => {
+  it('requests every dev chain, on the dev RPC, named as Keyport names the chain, with the devstack block explorer', () => {
     const { networks, testWallet, problems } = plan('');
     expect(networks).toEqual([
       {
@@ -46,6 +46,7 @@ describe('the demo set-up (issue: the demo runs on the devstack, with its dev ch
         name: 'Ethereum',
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+        blockExplorers: { default: { name: 'Devstack Explorer', url: 'http://127.0.0.1:8550/explorer/1' } },
         assets: { imageId: 'ethereum' },
       },
       {
@@ -55,6 +56,9 @@ describe('the demo set-up (issue: the demo runs on the devstack, with its dev ch
         name: 'Arbitrum One (devstack)',
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+        blockExplorers: {
+          default: { name: 'Devstack Explorer', url: 'http://127.0.0.1:8550/explorer/42161' },
+        },
       },
     ]);
     expect(testWallet).toBeUndefined();
