@@ -86,9 +86,7 @@ export class BlockchainApiService {
         this.snackbar.showError(new TokenBalanceUnavailableError());
         return [];
       }
-      const balances = await this.api.getBalances({ address, chainId: network });
-      this.balances.put(key, balances.map(toCachedBalance));
-      return filterDisplayableBalances(balances);
+      return await this.fetchBalances(key, address, network);
     } catch (error) {
       this.balanceRetry.recordFailure(key, this.clock.now());
       this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
@@ -105,13 +103,22 @@ export class BlockchainApiService {
     const key = `${network}:${address}`;
     try {
       if (!(await this.supportedChains.isSupported(network))) return [];
-      const balances = await this.api.getBalances({ address, chainId: network });
-      this.balances.put(key, balances.map(toCachedBalance));
-      return filterDisplayableBalances(balances);
+      return await this.fetchBalances(key, address, network);
     } catch (error) {
       this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
       return filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
     }
+  }
+
+  /** Asks the API for the balances, caches them under `key`, and keeps the displayable ones. */
+  private async fetchBalances(
+    key: string,
+    address: string,
+    network: CaipNetworkId,
+  ): Promise<readonly TokenBalance[]> {
+    const balances = await this.api.getBalances({ address, chainId: network });
+    this.balances.put(key, balances.map(toCachedBalance));
+    return filterDisplayableBalances(balances);
   }
 
   /** The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network. */

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
-import { AccountStore } from '../account/AccountStore';
+import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainAdapters } from '../chain/ChainAdapters';
-import { ChainStore } from '../chain/ChainStore';
 import { AccountDetailsLoader } from '../connection/AccountDetailsLoader';
 import { AccountViewService } from './AccountViewService';
 
@@ -18,8 +17,7 @@ import { AccountViewService } from './AccountViewService';
 export class AccountRefresher {
   constructor(
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
-    @inject(ChainStore) private readonly chains: ChainStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ActiveAccount) private readonly account: ActiveAccount,
     @inject(BlockchainApiService) private readonly api: BlockchainApiService,
     @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
     @inject(AccountViewService) private readonly accountView: AccountViewService,
@@ -30,26 +28,15 @@ export class AccountRefresher {
     return this.adapters.get(network.chainNamespace).waitForTransaction(hash, network);
   }
 
-  /** `watch`, then `refresh`: resolves with what became of the transaction once both are done. */
-  async afterTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome> {
-    const outcome = await this.watch(hash, network);
-    await this.refresh();
-    return outcome;
-  }
-
   /** Reads the connected account's balances and activity again, bypassing the balance cache. */
   async refresh(): Promise<void> {
-    const { activeNamespace, activeCaipNetwork } = this.chains.get();
-    if (activeNamespace === undefined || activeCaipNetwork === undefined) return;
-    const account = this.accounts.account(activeNamespace);
-    if (account.status !== 'connected' || !account.address) return;
-    const { address } = account;
+    const connected = this.account.connected();
+    if (connected === undefined) return;
+    const { namespace, address, network } = connected;
     await Promise.all([
-      this.details.loadBalance(activeNamespace, address, activeCaipNetwork),
+      this.details.loadBalance(namespace, address, network),
       // Fresh balances go into the cache first, so the Account view's reload reads them.
-      this.api
-        .refreshBalances(address, activeCaipNetwork.caipNetworkId)
-        .then(() => this.accountView.refresh()),
+      this.api.refreshBalances(address, network.caipNetworkId).then(() => this.accountView.refresh()),
     ]);
   }
 }

@@ -18,6 +18,7 @@ import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { nftsFromHistory } from '../../domain/transaction/nftsFromHistory';
 import { type Transaction } from '../../domain/transaction/Transaction';
 import { AccountStore } from '../account/AccountStore';
+import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainStore } from '../chain/ChainStore';
 import { ModalStore } from '../modal/ModalStore';
@@ -71,6 +72,7 @@ export class AccountViewService {
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(ModalStore) private readonly modal: ModalStore,
     @inject(OptionsStore) private readonly options: OptionsStore,
+    @inject(ActiveAccount) private readonly activeAccount: ActiveAccount,
   ) {
     this.currentTab$ = combineLatest([this.chains.state$, this.accounts.state$]).pipe(
       map(() => this.currentTab()),
@@ -193,11 +195,8 @@ export class AccountViewService {
 
   /** The connected account of the active namespace, on the active network. */
   private viewedAccount(): ViewedAccount | undefined {
-    const { activeNamespace, activeCaipNetwork } = this.chains.get();
-    if (activeNamespace === undefined || activeCaipNetwork === undefined) return undefined;
-    const account = this.accounts.account(activeNamespace);
-    if (account.status !== 'connected' || !account.address) return undefined;
-    return { namespace: activeNamespace, address: account.address, network: activeCaipNetwork.caipNetworkId };
+    const connected = this.activeAccount.connected();
+    return connected === undefined ? undefined : { ...connected, network: connected.network.caipNetworkId };
   }
 
   /** The viewed account, when the rows in the store are its own (a refresh ran for it). */

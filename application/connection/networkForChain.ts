@@ -1,5 +1,6 @@
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { explorerUrl } from '../../domain/network/explorerUrl';
 import { allNetworks } from '../../domain/network/knownNetworks';
 
 /**
@@ -40,6 +41,5 @@ export function networkForChain(
 
 /** The page of `address` on the network's block explorer, when the network names one. */
 export function addressExplorerUrl(network: CaipNetwork, address: string): string | undefined {
-  const explorer = network.blockExplorers?.default.url;
-  return explorer === undefined ? undefined : `${explorer.replace(/\/+$/, '')}/address/${address}`;
+  return explorerUrl(network, 'address', address);
 }

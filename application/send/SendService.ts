@@ -6,12 +6,14 @@ import { SignatureDeclinedError } from '../../domain/errors/AuthenticationErrors
 import { isKeyportError } from '../../domain/errors/KeyportError';
 import { parseExactDecimal } from '../../domain/format/ExactDecimal';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { explorerUrl } from '../../domain/network/explorerUrl';
 import { checkSendForm, type CheckedSend, type SendFormError } from '../../domain/send/checkSendForm';
 import { tokenContractAddress } from '../../domain/send/evmSendCall';
 import { formatNetworkFee, maxNativeAmount, networkFee } from '../../domain/send/networkFee';
 import { classifyReceiver } from '../../domain/send/receiverInput';
 import { ReceiverNameWithoutAddressError } from '../../domain/send/SendErrors';
 import { AccountStore } from '../account/AccountStore';
+import { ActiveAccount } from '../account/ActiveAccount';
 import { AccountRefresher } from '../account-view/AccountRefresher';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainAdapters } from '../chain/ChainAdapters';
@@ -61,6 +63,7 @@ export class SendService {
     @inject(RouterService) private readonly router: RouterService,
     @inject(ModalService) private readonly modal: ModalService,
     @inject(AccountRefresher) private readonly refresher: AccountRefresher,
+    @inject(ActiveAccount) private readonly activeAccount: ActiveAccount,
   ) {}
 
   /**
@@ -230,7 +233,7 @@ export class SendService {
       sending: false,
       sent: {
         hash,
-        explorerUrl: transactionExplorerUrl(sender.network, hash),
+        explorerUrl: explorerUrl(sender.network, 'tx', hash),
         amount: send.amount,
         symbol: send.token.symbol,
         receiverAddress: send.receiverAddress,
@@ -296,7 +299,7 @@ export class SendService {
       }
     } catch (error) {
       patch = {};
-      receiverError = isKeyportError(error) ? error.shortMessage : errorToSnackbarText(error);
+      receiverError = errorToSnackbarText(error);
     }
     if (generation !== this.receiverGeneration) return;
     this.form.set(patch);
@@ -318,11 +321,7 @@ export class SendService {
   }
 
   private sender(): Sender | undefined {
-    const { activeNamespace, activeCaipNetwork } = this.chains.get();
-    if (activeNamespace === undefined || activeCaipNetwork === undefined) return undefined;
-    const account = this.accounts.account(activeNamespace);
-    if (account.status !== 'connected' || !account.address) return undefined;
-    return { address: account.address, network: activeCaipNetwork };
+    return this.activeAccount.connected();
   }
 }
 
@@ -359,10 +358,4 @@ function sendFailure(error: unknown): unknown {
   return isKeyportError(error) && error.code === 'USER_REJECTED'
     ? new SignatureDeclinedError({ cause: error })
     : error;
-}
-
-/** The transaction's page on the network's block explorer, when the network names one. */
-function transactionExplorerUrl(network: CaipNetwork, hash: string): string | undefined {
-  const explorer = network.blockExplorers?.default.url;
-  return explorer === undefined ? undefined : `${explorer.replace(/\/+$/, '')}/tx/${hash}`;
 }

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { debounceTime, firstValueFrom, from, Subject, type Subscription, switchMap, timer } from 'rxjs';
-import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { SwapNetworkUnsupportedError } from '../../domain/errors/SwapErrors';
 import { type CaipAddress } from '../../domain/network/CaipNetwork';
 import { isSwapNetwork } from '../../domain/network/isSwapNetwork';
-import { findTokenBalance, isNativeTokenAddress } from '../../domain/swap/findTokenBalance';
+import { isNativeToken } from '../../domain/balance/isNativeToken';
+import { findTokenBalance } from '../../domain/swap/findTokenBalance';
 import { hasInsufficientBalance } from '../../domain/swap/hasInsufficientBalance';
 import { needsApproval } from '../../domain/swap/needsApproval';
 import { parseTokenAmount } from '../../domain/swap/parseTokenAmount';
@@ -102,7 +102,7 @@ export class SwapService {
         this.apiService.getBalances(address, network),
       ]);
       if (!this.isCurrent(network, address)) return;
-      const native = tokens.find((token) => isNativeTokenAddress(token.address));
+      const native = tokens.find((token) => isNativeToken(token.address));
       const sold = native ?? tokens[0];
       const bought = tokens.find((token) => token !== sold);
       this.store.set({ status: 'ready', tokens, balances, from: sold?.address, to: bought?.address });
@@ -146,7 +146,7 @@ export class SwapService {
   async checkAllowance(): Promise<void> {
     const { from: sold, amount, network, address } = this.store.get();
     if (sold === undefined || amount === undefined || network === undefined || address === undefined) return;
-    if (isNativeTokenAddress(sold)) {
+    if (isNativeToken(sold)) {
       this.store.set({ approval: 'sufficient' });
       return;
     }
@@ -240,11 +240,6 @@ export class SwapService {
       this.snackbar.showError(error);
       return { kind: 'failed' };
     }
-  }
-
-  /** The slippage tolerance the swap is built with (SPEC §9), in percent. */
-  get slippagePercent(): number {
-    return SWAP_SLIPPAGE_TOLERANCE;
   }
 
   private changeForm(patch: Partial<Pick<SwapState, 'from' | 'to' | 'amountText'>>): void {

@@ -1,3 +1,4 @@
+import { displayed } from '../account-view/displayed';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { formatUsd } from '../../domain/format/formatUsd';
@@ -67,16 +68,8 @@ export function swapSummary(state: SwapState): SwapSummary {
 
 function tokenOption(state: SwapState, token: SwapToken): SwapTokenOption {
   const held = findTokenBalance(state.balances, token.address)?.quantity.numeric;
-  return { token, balance: held === undefined ? '0' : formatHeld(held) };
-}
-
-/** SPEC §9 balance display; a balance that is not a number is shown as the API sent it. */
-function formatHeld(numeric: string): string {
-  try {
-    return formatBalance(numeric);
-  } catch {
-    return numeric;
-  }
+  // SPEC §9 balance display; a balance that is not a number is shown as the API sent it.
+  return { token, balance: held === undefined ? '0' : displayed(held, formatBalance) };
 }
 
 function priceOf(state: SwapState, token: SwapToken): number | undefined {

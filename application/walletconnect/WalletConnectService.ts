@@ -58,7 +58,7 @@ export class WalletConnectService {
 
   /** Whether WalletConnect can be used at all (a client is bound: the host gave a project id). */
   get available(): boolean {
-    return this.client !== undefined && this.sessions.available;
+    return this.sessions.available;
   }
 
   /**

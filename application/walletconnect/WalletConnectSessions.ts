@@ -194,7 +194,7 @@ export class WalletConnectSessions {
       this.walletSession.networkOf(namespace).caipNetworkId,
     ];
     const chosen = preferred.find((id) => id !== undefined && approved.includes(id)) ?? approved[0];
-    return chosen === undefined ? undefined : (this.networkById(chosen) ?? undefined);
+    return chosen === undefined ? undefined : this.networkById(chosen);
   }
 
   private networkById(caipNetworkId: CaipNetworkId): CaipNetwork | undefined {

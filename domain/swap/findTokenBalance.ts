@@ -1,11 +1,6 @@
 import { type TokenBalance } from '../balance/TokenBalance';
-import { NATIVE_TOKEN_ADDRESSES } from '../constants/limits';
-
-/** Whether a CAIP-10 token address (`eip155:1:0xEeee…`) stands for the network's native currency. */
-export function isNativeTokenAddress(caipAddress: string): boolean {
-  const address = caipAddress.split(':')[2];
-  return address !== undefined && address.toLowerCase() === NATIVE_TOKEN_ADDRESSES.eip155;
-}
+import { isNativeToken } from '../balance/isNativeToken';
+import { type CaipAddress } from '../network/CaipNetwork';
 
 /**
  * The visitor's balance of a swap token (CAIP-10 address), found in the balance API's list: the
@@ -13,9 +8,9 @@ export function isNativeTokenAddress(caipAddress: string): boolean {
  */
 export function findTokenBalance(
   balances: readonly TokenBalance[],
-  caipAddress: string,
+  caipAddress: CaipAddress,
 ): TokenBalance | undefined {
-  if (isNativeTokenAddress(caipAddress)) {
+  if (isNativeToken(caipAddress)) {
     const network = caipAddress.split(':').slice(0, 2).join(':');
     return balances.find((balance) => balance.address === undefined && balance.chainId === network);
   }

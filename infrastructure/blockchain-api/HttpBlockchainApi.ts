@@ -1,3 +1,4 @@
+import { isNativeToken } from '../../domain/balance/isNativeToken';
 import {
   type BlockchainApi,
   type BuiltTransaction,
@@ -37,7 +38,6 @@ import { SupportedChainsAnswer, toSupportedChains } from './codecs/SupportedChai
 import { SwapQuotesAnswer } from './codecs/SwapQuotesAnswer';
 import { SwapTokensAnswer } from './codecs/SwapTokensAnswer';
 import { SwapTransactionAnswer, toSwapTransaction } from './codecs/SwapTransactionAnswer';
-import { isNativeToken } from './isNativeToken';
 import { registeredName } from './registeredName';
 import { SessionNotRevokedError } from './SessionNotRevokedError';
 

@@ -1,14 +1,8 @@
 import { type Page } from 'playwright-core';
 import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScenario';
-import {
-  clickToNewTab,
-  connectTestWallet,
-  expectAccessibleAndCapture,
-  expectView,
-  waitForText,
-} from './support/demoSite';
+import { clickToNewTab, connectTestWallet, expectAccessibleAndCapture, expectView } from './support/demoSite';
 import { devChain } from './support/devstackTruth';
-import { reviewSend, sentHash } from './support/walletFeatureFlows';
+import { reviewSend, sentHash, waitForSendConfirmed } from './support/walletFeatureFlows';
 
 /**
  * The demo's dev networks name the devstack's block explorer, so the product's explorer links
@@ -43,7 +37,7 @@ describe('the devstack block explorer behind the demo’s explorer links (issue:
       const preview = await reviewSend(page, { token: 'ETH', amount: '0.1', receiver });
       await preview.getByTestId('send-confirm').click();
       const hash = await sentHash(page);
-      await waitForText(page.getByTestId('send-status'), 'Confirmed on the network', 20_000);
+      await waitForSendConfirmed(page);
 
       const transaction = await clickToNewTab(
         page,

@@ -11,6 +11,7 @@ import {
   quoteSwap,
   reviewSend,
   sentHash,
+  waitForSendConfirmed,
   waitForSwapped,
 } from './support/walletFeatureFlows';
 
@@ -70,7 +71,7 @@ describe('wallet features on the dev chains (issue: send, receive, swap and buy)
 
       // Mined: the confirmation says so, stands alone (no way back to the review), and Done leads
       // to an account that already shows the send.
-      await waitForText(page.getByTestId('send-status'), 'Confirmed on the network', 20_000);
+      await waitForSendConfirmed(page);
       await page.getByRole('dialog', { name: 'Transaction Sent' }).waitFor();
       expect(await page.getByRole('dialog').getByRole('button', { name: 'Back' }).count()).toBe(0);
       await capture(page, 'send-confirmed');
@@ -94,7 +95,7 @@ describe('wallet features on the dev chains (issue: send, receive, swap and buy)
       await preview.getByTestId('send-confirm').click();
       await sentHash(page);
       expect((await tokenBalance(ethereum(), usdc.address, receiver)) - before).toBe(12_500_000n);
-      await waitForText(page.getByTestId('send-status'), 'Confirmed on the network', 20_000);
+      await waitForSendConfirmed(page);
       await page.getByRole('button', { name: 'Done' }).click();
       await expectAccountCaughtUp(page, ethereum(), address, { label: 'Sent', amount: '12.500 DUSDC' });
     },

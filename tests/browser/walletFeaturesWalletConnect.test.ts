@@ -26,6 +26,7 @@ import {
   quoteSwap,
   reviewSend,
   sentHash,
+  waitForSendConfirmed,
   waitForSwapped,
 } from './support/walletFeatureFlows';
 
@@ -102,7 +103,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
 
       expect(await sentHash(page)).toMatch(/^0x[0-9a-f]{64}$/);
       expect((await nativeBalanceWei(ethereum(), to)) - before).toBe(25n * 10n ** 16n);
-      await waitForText(page.getByTestId('send-status'), 'Confirmed on the network', 20_000);
+      await waitForSendConfirmed(page);
       await capture(page, 'walletconnect-send-sent');
       await page.getByRole('button', { name: 'Done' }).click();
       await expectAccountCaughtUp(page, ethereum(), address, { label: 'Sent', amount: '0.250 ETH' });

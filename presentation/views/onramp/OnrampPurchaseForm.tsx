@@ -50,22 +50,17 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
         </p>
       )}
       <div className="kp-onramp-field">
-        <label className="kp-onramp-label" htmlFor={purchaseId}>
-          {t('onramp.purchaseCurrency')}
-        </label>
-        <select
+        <CurrencySelect
           id={purchaseId}
-          className="kp-onramp-control"
+          label={t('onramp.purchaseCurrency')}
           value={state.purchaseCurrencyId ?? ''}
-          onChange={(event) => service.selectPurchaseCurrency(event.target.value)}
-          data-testid="onramp-purchase-currency"
-        >
-          {state.purchaseCurrencies.map((option) => (
-            <option key={option.id} value={option.id}>
-              {t('onramp.purchaseCurrencyOption', { name: option.name, symbol: option.symbol })}
-            </option>
-          ))}
-        </select>
+          options={state.purchaseCurrencies.map((option) => ({
+            value: option.id,
+            text: t('onramp.purchaseCurrencyOption', { name: option.name, symbol: option.symbol }),
+          }))}
+          onChange={(id) => service.selectPurchaseCurrency(id)}
+          testId="onramp-purchase-currency"
+        />
         {state.network !== undefined && (
           <p className="kp-onramp-hint" data-testid="onramp-network">
             {t('onramp.network', { network: state.network.display_name })}
@@ -91,22 +86,14 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
           />
         </div>
         <div className="kp-onramp-field">
-          <label className="kp-onramp-label" htmlFor={paymentId}>
-            {t('onramp.paymentCurrency')}
-          </label>
-          <select
+          <CurrencySelect
             id={paymentId}
-            className="kp-onramp-control"
+            label={t('onramp.paymentCurrency')}
             value={currency}
-            onChange={(event) => service.selectPaymentCurrency(event.target.value)}
-            data-testid="onramp-payment-currency"
-          >
-            {state.paymentCurrencies.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.id}
-              </option>
-            ))}
-          </select>
+            options={state.paymentCurrencies.map((option) => ({ value: option.id, text: option.id }))}
+            onChange={(id) => service.selectPaymentCurrency(id)}
+            testId="onramp-payment-currency"
+          />
         </div>
       </div>
       {problem !== undefined && (
@@ -135,5 +122,38 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
         {state.opening ? t('onramp.opening') : t('onramp.buy')}
       </button>
     </form>
+  );
+}
+
+interface CurrencySelectProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly text: string }[];
+  readonly onChange: (value: string) => void;
+  readonly testId: string;
+}
+
+/** A labelled currency picker of the purchase form. */
+function CurrencySelect({ id, label, value, options, onChange, testId }: CurrencySelectProps) {
+  return (
+    <>
+      <label className="kp-onramp-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="kp-onramp-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -1,19 +1,10 @@
-import { useInsertionEffect } from 'react';
 import { ONRAMP_CSS } from './onrampCss';
+import { useViewStyles } from '../shared/useViewStyles';
 
 /** The id of the buy views' stylesheet, so that it is added to the page once. */
 export const ONRAMP_STYLE_ELEMENT_ID = 'keyport-onramp-styles';
 
-/**
- * Adds the buy views' stylesheet to the page the first time one of them renders, before it
- * paints: pages whose visitors never buy never pay for these styles.
- */
+/** The buy views' stylesheet, added the first time one of them renders (see useViewStyles). */
 export function useOnrampStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(ONRAMP_STYLE_ELEMENT_ID)) return;
-    const style = document.createElement('style');
-    style.id = ONRAMP_STYLE_ELEMENT_ID;
-    style.textContent = ONRAMP_CSS;
-    document.head.appendChild(style);
-  }, []);
+  useViewStyles(ONRAMP_STYLE_ELEMENT_ID, ONRAMP_CSS);
 }

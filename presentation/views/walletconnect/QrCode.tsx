@@ -12,15 +12,13 @@ import { WalletConnectLogo } from './WalletConnectLogo';
  * `data-uri`, for tools and tests. Until a uri exists (and the QR code's chunk has loaded) a
  * shimmering plate of the same size holds its place.
  */
-export function QrCode({
-  uri,
-  imageUrl,
-  walletName,
-}: {
+export interface QrCodeProps {
   readonly uri: string | undefined;
   readonly imageUrl: string | undefined;
   readonly walletName: string;
-}) {
+}
+
+export function QrCode({ uri, imageUrl, walletName }: QrCodeProps) {
   useQrStyles();
   const drawing = useQrDrawing(uri);
   if (uri === undefined || drawing === undefined) {

@@ -1,17 +1,9 @@
 import { t } from '../../messages/t';
 import { CopyLinkButton } from './CopyLinkButton';
-import { QrCode } from './QrCode';
+import { QrCode, type QrCodeProps } from './QrCode';
 
 /** The QR platform: the code to scan with a phone, what to do with it, and "Copy link". */
-export function QrPanel({
-  uri,
-  imageUrl,
-  walletName,
-}: {
-  readonly uri: string | undefined;
-  readonly imageUrl: string | undefined;
-  readonly walletName: string;
-}) {
+export function QrPanel({ uri, imageUrl, walletName }: QrCodeProps) {
   return (
     <>
       <QrCode uri={uri} imageUrl={imageUrl} walletName={walletName} />

@@ -50,6 +50,11 @@ export async function sentHash(page: Page): Promise<string> {
   return (await page.getByTestId('send-hash').textContent()) ?? '';
 }
 
+/** Waits until the send's confirmation says the network mined the transaction. */
+export async function waitForSendConfirmed(page: Page): Promise<void> {
+  await waitForText(page.getByTestId('send-status'), 'Confirmed on the network', CHAIN_STEP_MS);
+}
+
 /** A shown amount such as `2,994.01` as a number. */
 function shownNumber(text: string | null): number {
   return Number((text ?? '').replace(/,/g, ''));

@@ -45,6 +45,22 @@ function fakeTestWallet(): DemoTestWallet & { readonly switchedTo: number[] } {
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
+/** The demo page as its entry renders it, on the dev chains, with these flags' outcome. */
+function renderDemo({
+  problems = [],
+  testWallet,
+}: { problems?: readonly string[]; testWallet?: Parameters<typeof DemoApp>[0]['testWallet'] } = {}) {
+  return render(
+    <DemoApp
+      problems={problems}
+      testWallet={testWallet}
+      chains={CHAINS}
+      walletPageUrl="http://127.0.0.1:8553"
+      receiver={RECEIVER}
+    />,
+  );
+}
+
 describe('the demo page (issue: buttons, the hooks’ live values, a theme switch)', () => {
   beforeEach(() => {
     createAppKit({ projectId: 'keyport-demo-project', networks: [ethereum, arbitrum] });
@@ -55,15 +71,7 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
   });
 
   it("shows Keyport's buttons and each hook's live value", async () => {
-    render(
-      <DemoApp
-        problems={[]}
-        testWallet={undefined}
-        chains={CHAINS}
-        walletPageUrl="http://127.0.0.1:8553"
-        receiver={RECEIVER}
-      />,
-    );
+    renderDemo();
     expect(await screen.findByTestId('connect-button')).toBeTruthy();
     expect(screen.getByTestId('network-button')).toBeTruthy();
     expect(screen.getByTestId('demo-account').textContent).toContain('"status": "disconnected"');
@@ -75,15 +83,7 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
   });
 
   it('the theme switch sets the modal and the page to light and back; the accent picker sets the accent', () => {
-    render(
-      <DemoApp
-        problems={[]}
-        testWallet={undefined}
-        chains={CHAINS}
-        walletPageUrl="http://127.0.0.1:8553"
-        receiver={RECEIVER}
-      />,
-    );
+    renderDemo();
     expect(document.documentElement.dataset.theme).toBe('dark');
     fireEvent.click(screen.getByTestId('demo-theme-light'));
     expect(document.documentElement.dataset.theme).toBe('light');
@@ -98,15 +98,7 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
 
   it('with a test wallet: its account, its answer mode, and a chain switch made in the wallet', async () => {
     const wallet = fakeTestWallet();
-    render(
-      <DemoApp
-        problems={[]}
-        testWallet={wallet}
-        chains={CHAINS}
-        walletPageUrl="http://127.0.0.1:8553"
-        receiver={RECEIVER}
-      />,
-    );
+    renderDemo({ testWallet: wallet });
     expect(screen.getByTestId('demo-test-wallet').textContent).toContain(wallet.address);
     expect(screen.getByTestId('demo-test-wallet-chain').textContent).toBe('1');
     fireEvent.click(screen.getByTestId('demo-test-wallet-reject'));
@@ -120,15 +112,7 @@ describe('the demo page (issue: buttons, the hooks’ live values, a theme switc
   });
 
   it('lists the query flags it could not use', () => {
-    render(
-      <DemoApp
-        problems={['account=x is not a whole number from 0: using 0']}
-        testWallet={undefined}
-        chains={CHAINS}
-        walletPageUrl="http://127.0.0.1:8553"
-        receiver={RECEIVER}
-      />,
-    );
+    renderDemo({ problems: ['account=x is not a whole number from 0: using 0'] });
     expect(screen.getByRole('alert').textContent).toContain(
       'account=x is not a whole number from 0: using 0',
     );

@@ -25,6 +25,13 @@ async function setUp() {
   return { ...t, api, adapter, refresher: t.get(AccountRefresher), view: t.get(AccountViewStore) };
 }
 
+/** What the send and swap flows do after the wallet sent: wait for the chain, then refresh. */
+async function afterTransaction(t: Awaited<ReturnType<typeof setUp>>) {
+  const outcome = await t.refresher.watch(HASH, ethereum);
+  await t.refresher.refresh();
+  return outcome;
+}
+
 describe('AccountRefresher: after a transaction of the visitor, the balance and the activity show it (issue: send, swap, buy)', () => {
   it('reads the tokens again inside the SPEC §9 balance cache lifetime, and the activity and native balance with them', async () => {
     const t = await setUp();
@@ -38,7 +45,7 @@ describe('AccountRefresher: after a transaction of the visitor, the balance and 
       next: null,
     };
     t.adapter.balance = { balance: '0.75', symbol: 'ETH' };
-    expect(await t.refresher.afterTransaction(HASH, ethereum)).toBe('confirmed');
+    expect(await afterTransaction(t)).toBe('confirmed');
     await flush();
 
     expect(t.adapter.calls.find((call) => call.method === 'waitForTransaction')?.args).toEqual([
@@ -61,7 +68,7 @@ describe('AccountRefresher: after a transaction of the visitor, the balance and 
     let mine: (outcome: 'failed') => void = () => undefined;
     t.adapter.transactionOutcome = new Promise((resolve) => (mine = resolve));
     const readsBefore = t.api.callsOf('getBalances').length;
-    const outcome = t.refresher.afterTransaction(HASH, ethereum);
+    const outcome = afterTransaction(t);
     await flush();
     expect(t.api.callsOf('getBalances')).toHaveLength(readsBefore);
 
@@ -75,7 +82,7 @@ describe('AccountRefresher: after a transaction of the visitor, the balance and 
     const t = await setUp();
     t.get(AccountStore).resetAccount('eip155');
     const readsBefore = t.api.callsOf('getBalances').length;
-    expect(await t.refresher.afterTransaction(HASH, ethereum)).toBe('confirmed');
+    expect(await afterTransaction(t)).toBe('confirmed');
     expect(t.api.callsOf('getBalances')).toHaveLength(readsBefore);
   });
 });

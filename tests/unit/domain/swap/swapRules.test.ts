@@ -3,7 +3,8 @@ import { minimumReceived } from '../../../../domain/swap/minimumReceived';
 import { needsApproval } from '../../../../domain/swap/needsApproval';
 import { parseTokenAmount } from '../../../../domain/swap/parseTokenAmount';
 import { swapMarketCost } from '../../../../domain/swap/swapMarketCost';
-import { findTokenBalance, isNativeTokenAddress } from '../../../../domain/swap/findTokenBalance';
+import { isNativeToken as isNativeTokenAddress } from '../../../../domain/balance/isNativeToken';
+import { findTokenBalance } from '../../../../domain/swap/findTokenBalance';
 
 describe('Issue 6 swap amounts', () => {
   it('reads typed amounts exactly in base units and refuses what a token cannot hold', () => {

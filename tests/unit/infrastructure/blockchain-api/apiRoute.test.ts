@@ -1,5 +1,5 @@
 import { apiRoute } from '../../../../infrastructure/blockchain-api/ApiRoute';
-import { isNativeToken } from '../../../../infrastructure/blockchain-api/isNativeToken';
+import { isNativeToken } from '../../../../domain/balance/isNativeToken';
 import { registeredName } from '../../../../infrastructure/blockchain-api/registeredName';
 import { buildNameRegistrationMessage } from '../../../../domain/name/NameRegistration';
 

@@ -14,6 +14,7 @@ import { walletFeatureView } from '../../../../presentation/views/account/wallet
 import { ethereum } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
+import { expectCopyWithSnackbar } from '../support/expectCopyWithSnackbar';
 
 afterEach(destroyTestApps);
 
@@ -93,25 +94,14 @@ describe('Account view', () => {
 
   it('copies the address and says so in the snackbar; a refused clipboard says that instead', async () => {
     const { app, get } = connectedApp();
-    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderInApp(<AccountView />, app);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    });
-    expect(writeText).toHaveBeenCalledWith(ADDRESS);
-    expect(get(SnackbarStore).get()).toMatchObject({
-      open: true,
-      message: 'Address copied',
-      variant: 'success',
-    });
-    act(() => get(SnackbarStore).set({ open: false }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    });
-    expect(get(SnackbarStore).get()).toMatchObject({
-      message: 'The address could not be copied',
-      variant: 'error',
+    await expectCopyWithSnackbar({
+      button: 'Copy address',
+      copied: ADDRESS,
+      success: 'Address copied',
+      failure: 'The address could not be copied',
+      snackbar: get(SnackbarStore),
+      beforeSecondPress: () => get(SnackbarStore).set({ open: false }),
     });
   });
 

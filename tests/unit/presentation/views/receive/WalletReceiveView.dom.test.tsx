@@ -21,6 +21,7 @@ import {
   renderInApp,
   renderModal,
 } from '../../support/presentationApp';
+import { expectCopyWithSnackbar } from '../../support/expectCopyWithSnackbar';
 
 afterEach(destroyTestApps);
 
@@ -130,27 +131,14 @@ describe('issue 6 Receive: copy with a confirmation snackbar', () => {
 
   it('copies the full address and says so as the Account view does; a refused clipboard says that instead', async () => {
     const { app, get } = connectedApp();
-    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderInApp(<WalletReceiveView />, app);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    });
-    expect(writeText).toHaveBeenCalledWith(ADDRESS);
-    expect(get(SnackbarStore).get()).toMatchObject({
-      open: true,
-      message: 'Address copied',
-      variant: 'success',
-    });
-
-    act(() => get(SnackbarStore).set({ open: false }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    });
-    expect(get(SnackbarStore).get()).toMatchObject({
-      open: true,
-      message: 'The address could not be copied',
-      variant: 'error',
+    await expectCopyWithSnackbar({
+      button: 'Copy address',
+      copied: ADDRESS,
+      success: 'Address copied',
+      failure: 'The address could not be copied',
+      snackbar: get(SnackbarStore),
+      beforeSecondPress: () => get(SnackbarStore).set({ open: false }),
     });
   });
 });

@@ -13,6 +13,7 @@ import { WALLETCONNECT_STYLE_ELEMENT_ID } from '../../../../../presentation/view
 import { FakeEnvironment } from '../../../../fakes/FakeEnvironment';
 import { ScriptedWalletRegistry, wallet } from '../../../application/wallets/walletFixtures';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
+import { expectCopyWithSnackbar } from '../../support/expectCopyWithSnackbar';
 
 afterEach(() => {
   destroyTestApps();
@@ -184,22 +185,13 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
   it('"Copy link" puts the uri on the clipboard and says "Link copied"; a refused clipboard says so', async () => {
     const testApp = await setUp();
     await renderView(testApp.app);
-    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    });
-    expect(writeText).toHaveBeenCalledWith(fakeUri(1));
-    expect(testApp.get(SnackbarStore).get()).toMatchObject({ message: 'Link copied', variant: 'success' });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    });
-    await act(async () => {
-      testApp.clock.advance(TIMING_MS.snackbarSwap);
-    });
-    expect(testApp.get(SnackbarStore).get()).toMatchObject({
-      message: 'The link could not be copied',
-      variant: 'error',
+    await expectCopyWithSnackbar({
+      button: 'Copy link',
+      copied: fakeUri(1),
+      success: 'Link copied',
+      failure: 'The link could not be copied',
+      snackbar: testApp.get(SnackbarStore),
+      afterSecondPress: () => testApp.clock.advance(TIMING_MS.snackbarSwap),
     });
   });
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { parseCaipAddress } from '../../domain/address/parseCaipAddress';
-import { NATIVE_TOKEN_ADDRESSES } from '../../domain/constants/limits';
-import { type CaipAddress } from '../../domain/network/CaipNetwork';
+import { parseCaipAddress } from '../address/parseCaipAddress';
+import { NATIVE_TOKEN_ADDRESSES } from '../constants/limits';
+import { type CaipAddress } from '../network/CaipNetwork';
 
 /**
  * Whether a CAIP-10 token id names its namespace's native currency (SPEC §9 "Native token
