@@ -30,7 +30,7 @@ import { BlockchainApi } from '../ports/BlockchainApi';
 import { Clock } from '../ports/Clock';
 import { Environment } from '../ports/Environment';
 import { SnackbarService } from '../snackbar/SnackbarService';
-import { OnrampStore, type OnrampState } from './OnrampStore';
+import { OnrampStore, type OnrampState, purchaseReady } from './OnrampStore';
 
 /**
  * How long the amount must rest before it is priced: a quote per keystroke would price amounts
@@ -146,12 +146,10 @@ export class OnrampService {
     const address = this.account.address();
     const currency = state.purchaseCurrencies.find((candidate) => candidate.id === state.purchaseCurrencyId);
     if (
-      state.opening ||
+      !purchaseReady(state) ||
       state.step !== 'purchase' ||
-      state.amountProblem !== undefined ||
       address === undefined ||
-      currency === undefined ||
-      state.network === undefined
+      currency === undefined
     ) {
       return;
     }

@@ -75,6 +75,16 @@ export const INITIAL_ONRAMP_STATE: OnrampState = {
   received: undefined,
 };
 
+/**
+ * Whether the purchase as filled in can go to the provider: an amount within the limits, a
+ * network to deliver on, and no provider page being opened already.
+ */
+export function purchaseReady(
+  state: OnrampState,
+): state is OnrampState & { readonly network: PurchaseCurrencyNetwork } {
+  return state.amountProblem === undefined && state.network !== undefined && !state.opening;
+}
+
 @injectable()
 export class OnrampStore extends Store<OnrampState> {
   constructor() {

@@ -30,7 +30,7 @@ import { SendStore } from './SendStore';
 import { sendTokens } from './sendTokens';
 
 /** The connected account of the active namespace, on the active network. */
-interface Sender {
+export interface Sender {
   readonly address: string;
   readonly network: CaipNetwork;
 }
@@ -88,6 +88,13 @@ export class SendService {
   /** The SPEC §5 check of the form as it stands: the first reason it cannot be sent, or the send. */
   check(): E.Either<SendFormError, CheckedSend> {
     return checkSendForm(this.form.get(), this.chains.get().activeNamespace ?? 'eip155');
+  }
+
+  /** What the review shows: the checked send and who sends it where; undefined when either is missing. */
+  preview(): { readonly send: CheckedSend; readonly sender: Sender } | undefined {
+    const checked = this.check();
+    const sender = this.sender();
+    return E.isLeft(checked) || sender === undefined ? undefined : { send: checked.right, sender };
   }
 
   /** Reads the account's tokens on the active network into the form's picker (SPEC §3 `tokenBalances`). */

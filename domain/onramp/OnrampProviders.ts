@@ -27,3 +27,8 @@ export function feeRangeLabel(provider: OnrampProvider): string {
   const { min, max } = provider.feePercent;
   return min === max ? `${min}%` : `${min}-${max}%`;
 }
+
+/** The provider's name as shown (`Coinbase`); empty while none is chosen. */
+export function onrampProviderLabel(name: OnrampProviderName | undefined): string {
+  return ONRAMP_PROVIDERS.find((provider) => provider.name === name)?.label ?? '';
+}

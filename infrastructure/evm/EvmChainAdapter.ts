@@ -7,7 +7,6 @@ import {
   type NativeBalance,
   type SendTransactionRequest,
 } from '../../application/ports/ChainAdapter';
-import { isEvmAddress } from '../../domain/address/EvmAddress';
 import { type Connector } from '../../domain/connector/Connector';
 import {
   UnauthorizedWalletRequestError,
@@ -17,11 +16,11 @@ import {
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { type SendFeeEstimate } from '../../domain/send/networkFee';
-import { InvalidAddressError } from '../../domain/send/SendErrors';
 import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
 import { discoverEvmConnectors } from './discoverEvmConnectors';
+import { evmTransaction, prefixedAddress } from './evmTransaction';
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider';
 import { evmChainId } from './evmChainId';
 import { type EvmWindow } from './EvmWindow';
@@ -50,12 +49,6 @@ type WalletEventName = (typeof WALLET_EVENTS)[number];
 interface Connection {
   readonly provider: Eip1193Provider;
   readonly listeners: ReadonlyMap<WalletEventName, (payload: unknown) => void>;
-}
-
-/** SPEC §5 accepts EVM addresses with or without `0x`; wallets and viem want the prefix. */
-function prefixedAddress(address: string): `0x${string}` {
-  if (!isEvmAddress(address)) throw new InvalidAddressError(address, 'eip155');
-  return address.startsWith('0x') ? (address as `0x${string}`) : `0x${address}`;
 }
 
 /**
@@ -160,18 +153,12 @@ export class EvmChainAdapter implements ChainAdapter {
   }
 
   async sendTransaction(request: SendTransactionRequest): Promise<string> {
-    const from = prefixedAddress(request.from);
-    const to = prefixedAddress(request.to);
+    // Addresses are checked before the wallet is asked anything.
+    const transaction = evmTransaction(request);
     const provider = this.connectedProvider();
     if ((await this.chainIdOf(provider)) !== evmChainId(request.network)) {
       await switchEvmChain(provider, request.network);
     }
-    const transaction = {
-      from,
-      to,
-      value: `0x${request.value.toString(16)}`,
-      ...(request.data === undefined ? {} : { data: request.data }),
-    };
     return requestWallet(provider, 'eth_sendTransaction', [transaction], TransactionHashAnswer);
   }
 

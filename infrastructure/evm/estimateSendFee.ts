@@ -1,12 +1,10 @@
-import { createClient } from 'viem';
-import { isEvmAddress } from '../../domain/address/EvmAddress';
-import { TIMING_MS } from '../../domain/constants/timing';
-import { rpcEndpoints, type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
+import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { type SendFeeEstimate } from '../../domain/send/networkFee';
-import { InvalidAddressError } from '../../domain/send/SendErrors';
 import { type SendTransactionRequest } from '../../application/ports/ChainAdapter';
 import { RequestFailedError } from '../http/RequestErrors';
-import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTransport';
+import { type RpcTransportOptions } from '../rpc/createRpcTransport';
+import { rpcRequest, type RpcRequest } from '../rpc/rpcRequest';
+import { evmTransaction } from './evmTransaction';
 
 /**
  * How far above the latest base fee a wallet sets its max fee: 1.2 times, the margin viem (and
@@ -14,15 +12,11 @@ import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTr
  */
 const BASE_FEE_MARGIN_TENTHS = 12n;
 
-/** One JSON-RPC call; its answer is read by `quantity` or as a block. */
-type Request = (args: { readonly method: string; readonly params?: readonly unknown[] }) => Promise<unknown>;
-
 /**
  * The gas of a send and the most it may pay per gas, over the network's SPEC §7 endpoints. The
  * per-gas figure is what a wallet fills in: on networks with a base fee (EIP-1559) the max fee,
  * 1.2 times the latest base fee plus the priority fee; on the others the gas price. So the fee
- * shown is the most the visitor can be charged. Plain JSON-RPC calls on a bare client: the read
- * actions of a chain library would cost the page several times these bytes. Any failure (a
+ * shown is the most the visitor can be charged. Any failure (a
  * transfer that would revert, an unreachable node) is a RequestFailedError.
  */
 export async function estimateSendFee(
@@ -30,17 +24,8 @@ export async function estimateSendFee(
   context: RpcEndpointContext,
   options: RpcTransportOptions = {},
 ): Promise<SendFeeEstimate> {
-  const transaction = {
-    from: prefixed(request.from),
-    to: prefixed(request.to),
-    value: `0x${request.value.toString(16)}`,
-    ...(request.data === undefined ? {} : { data: request.data }),
-  };
-  const client = createClient({
-    transport: createRpcTransport(rpcEndpoints(request.network, context), options),
-    pollingInterval: TIMING_MS.rpcFallbackPolling,
-  });
-  const call = client.request as unknown as Request;
+  const transaction = evmTransaction(request);
+  const call = rpcRequest(request.network, context, options);
   try {
     const [gas, feePerGas] = await Promise.all([
       call({ method: 'eth_estimateGas', params: [transaction] }).then(quantity),
@@ -52,7 +37,7 @@ export async function estimateSendFee(
   }
 }
 
-async function feePerGasOf(call: Request): Promise<bigint> {
+async function feePerGasOf(call: RpcRequest): Promise<bigint> {
   const block = (await call({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as {
     readonly baseFeePerGas?: unknown;
   } | null;
@@ -65,12 +50,6 @@ async function feePerGasOf(call: Request): Promise<bigint> {
     () => (gasPrice > baseFee ? gasPrice - baseFee : 0n),
   );
   return (baseFee * BASE_FEE_MARGIN_TENTHS) / 10n + priorityFee;
-}
-
-/** SPEC §5 accepts EVM addresses with or without `0x`; JSON-RPC wants the prefix. */
-function prefixed(address: string): `0x${string}` {
-  if (!isEvmAddress(address)) throw new InvalidAddressError(address, 'eip155');
-  return address.startsWith('0x') ? (address as `0x${string}`) : `0x${address}`;
 }
 
 /** A JSON-RPC quantity (`0x`-prefixed hex) as a bigint. */

@@ -30,7 +30,8 @@ export function providerErrorCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-function walletMessage(error: unknown): string | undefined {
+/** The text of a wallet's error as it gave it: an Error, a `{ code, message }`, a string. */
+export function walletMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error;
   const message = field(error, 'message');
   return typeof message === 'string' ? message : undefined;

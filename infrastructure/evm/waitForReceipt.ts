@@ -1,9 +1,9 @@
-import { createClient } from 'viem';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
-import { rpcEndpoints, type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
+import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
-import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTransport';
+import { type RpcTransportOptions } from '../rpc/createRpcTransport';
+import { rpcRequest } from '../rpc/rpcRequest';
 
 /** How often the receipt is asked for and for how long; tests shorten both. */
 export interface ReceiptPolling {
@@ -16,13 +16,11 @@ const DEFAULT_POLLING: ReceiptPolling = {
   limitMs: TIMING_MS.transactionWatch,
 };
 
-type Request = (args: { readonly method: string; readonly params?: readonly unknown[] }) => Promise<unknown>;
-
 /**
  * Asks the network's SPEC §7 endpoints for the transaction's receipt until it has one: the first
  * time at once (a dev chain or a fast network has mined it already), then every SPEC §9 polling
  * gap. A node that fails to answer is asked again at the next gap, like one that has no receipt
- * yet: one bad answer must not make a sent transaction look lost. Plain JSON-RPC, as for the fee:
+ * yet: one bad answer must not make a sent transaction look lost. Plain JSON-RPC (`rpcRequest`):
  * viem's receipt watcher brings block watching and replacement tracking this does not need.
  */
 export async function waitForReceipt(
@@ -32,11 +30,7 @@ export async function waitForReceipt(
   options: RpcTransportOptions = {},
   polling: ReceiptPolling = DEFAULT_POLLING,
 ): Promise<TransactionOutcome> {
-  const client = createClient({
-    transport: createRpcTransport(rpcEndpoints(network, context), options),
-    pollingInterval: polling.intervalMs,
-  });
-  const call = client.request as unknown as Request;
+  const call = rpcRequest(network, context, options);
   const deadline = Date.now() + polling.limitMs;
   for (;;) {
     const outcome = await call({ method: 'eth_getTransactionReceipt', params: [hash] }).then(

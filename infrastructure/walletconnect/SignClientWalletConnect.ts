@@ -7,15 +7,11 @@ import {
 } from '../../application/ports/WalletConnectClient';
 import { DisconnectFailedError } from '../../domain/errors/DisconnectErrors';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { walletMessage } from '../evm/mapProviderError';
 import { PairingFailedError } from './PairingErrors';
 import { proposalNamespaces } from './proposalNamespaces';
 import { type SignClientInstance } from './SignClientTypes';
-import {
-  errorText,
-  mapProposalError,
-  mapRequestError,
-  USER_DISCONNECTED_REASON,
-} from './walletConnectErrors';
+import { mapProposalError, mapRequestError, USER_DISCONNECTED_REASON } from './walletConnectErrors';
 import { fromSessionEvent, fromSessionUpdate, sessionEnded } from './walletConnectEvents';
 import { newestLiveSession, toWalletConnectSession } from './walletConnectSession';
 
@@ -60,7 +56,7 @@ export class SignClientWalletConnect implements WalletConnectClient {
     try {
       proposal = await this.client.connect({ optionalNamespaces: proposalNamespaces(networks) });
     } catch (cause) {
-      throw new PairingFailedError({ cause, details: errorText(cause) ?? String(cause) });
+      throw new PairingFailedError({ cause, details: walletMessage(cause) ?? String(cause) });
     }
     const { uri } = proposal;
     if (uri === undefined) throw new PairingFailedError({ details: 'The proposal has no pairing uri' });
@@ -96,7 +92,7 @@ export class SignClientWalletConnect implements WalletConnectClient {
     } catch (cause) {
       // The SDK drops an expired session while refusing to end it: then it is gone all the same.
       if (!this.holds(topic)) return;
-      throw new DisconnectFailedError({ cause, details: errorText(cause) ?? String(cause) });
+      throw new DisconnectFailedError({ cause, details: walletMessage(cause) ?? String(cause) });
     }
   }
 

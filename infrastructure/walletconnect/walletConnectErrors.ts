@@ -1,6 +1,11 @@
 import { isKeyportError, type KeyportError } from '../../domain/errors/KeyportError';
 import { UserRejectedRequestError } from '../../domain/errors/WalletRequestErrors';
-import { mapProviderError, PROVIDER_ERROR_CODES, providerErrorCode } from '../evm/mapProviderError';
+import {
+  mapProviderError,
+  PROVIDER_ERROR_CODES,
+  providerErrorCode,
+  walletMessage,
+} from '../evm/mapProviderError';
 import { PairingExpiredError, PairingFailedError } from './PairingErrors';
 
 /** Codes of the WalletConnect protocol (its SDK error table) that Keyport tells apart. */
@@ -19,16 +24,6 @@ export const USER_DISCONNECTED_REASON = {
   message: 'User disconnected.',
 } as const;
 
-/** The text of an error as the SDK or the wallet gave it: an Error, a `{ code, message }`, a string. */
-export function errorText(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null) {
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
-}
-
 /**
  * A wallet says no with the protocol's code (5000) or, relaying its EVM provider, with EIP-1193's
  * (4001). Either way it is the visitor's decision, which the modal shows as "declined".
@@ -46,7 +41,7 @@ export function isUserRejection(error: unknown): boolean {
 export function mapProposalError(error: unknown): KeyportError {
   if (isKeyportError(error)) return error;
   if (isUserRejection(error)) return new UserRejectedRequestError({ cause: error });
-  const text = errorText(error);
+  const text = walletMessage(error);
   if (providerErrorCode(error) === WALLET_CONNECT_ERROR_CODES.expired || /expired/i.test(text ?? '')) {
     return new PairingExpiredError({ cause: error });
   }

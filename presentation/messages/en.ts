@@ -148,12 +148,6 @@ export const en = {
   'receive.qrLabel': 'QR code of your address',
   'receive.networks': 'Use this address on these networks',
 
-  // Buy (OnRampProviders)
-
-  // Swap and its review
-
-  // WalletSend and WalletSendPreview
-
   // Buttons on the host page
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting...',

@@ -15,6 +15,7 @@ import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
 import { useDialogFocus } from './useDialogFocus';
 import { ViewFrame } from './ViewFrame';
+import { stringData } from './ViewProps';
 import { VIEW_COMPONENTS } from './viewRegistry';
 
 /**
@@ -23,8 +24,8 @@ import { VIEW_COMPONENTS } from './viewRegistry';
  */
 function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
   if (entry.data?.['sent'] === true) return t('title.sent');
-  const walletId = entry.data?.['walletId'];
-  const wallet = typeof walletId === 'string' ? picked.get(walletId)?.wallet : undefined;
+  const walletId = stringData(entry.data, 'walletId');
+  const wallet = walletId === undefined ? undefined : picked.get(walletId)?.wallet;
   return wallet?.name ?? t(`title.${entry.view}`);
 }
 

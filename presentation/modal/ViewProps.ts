@@ -4,3 +4,9 @@ import { type RouteEntry } from '../../domain/router/View';
 export interface ViewProps {
   readonly entry: RouteEntry;
 }
+
+/** A text the route carries under `key` (a wallet id, a connector id); undefined for anything else. */
+export function stringData(data: ViewProps['entry']['data'], key: string): string | undefined {
+  const value = data?.[key];
+  return typeof value === 'string' ? value : undefined;
+}

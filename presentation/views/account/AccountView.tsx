@@ -77,10 +77,9 @@ export function AccountView() {
   const shownFeatures = walletFeaturesToShow(features, {
     namespace: activeNamespace,
     chainId: activeCaipNetwork?.id,
-  }).filter((feature) => walletFeatureView(feature) !== undefined);
+  });
   const openFeature = (feature: Parameters<typeof walletFeatureView>[0]): void => {
-    const view = walletFeatureView(feature);
-    if (view !== undefined) app.resolve(RouterService).push({ view });
+    app.resolve(RouterService).push({ view: walletFeatureView(feature) });
   };
 
   const balance =

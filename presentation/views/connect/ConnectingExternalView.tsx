@@ -5,17 +5,12 @@ import { ConnectorStore } from '../../../application/connector/ConnectorStore';
 import { WalletListService } from '../../../application/wallets/WalletListService';
 import { type CustomWallet, type Wallet } from '../../../domain/wallet/Wallet';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
-import { type ViewProps } from '../../modal/ViewProps';
+import { stringData, type ViewProps } from '../../modal/ViewProps';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';
 import { WalletImage } from '../shared/WalletImage';
-
-function stringData(data: ViewProps['entry']['data'], key: string): string | undefined {
-  const value = data?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
 
 const STORE_LINKS = [
   ['homepage', 'connecting.homepage'],

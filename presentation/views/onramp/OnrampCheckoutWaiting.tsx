@@ -1,6 +1,6 @@
 import { OnrampService } from '../../../application/onramp/OnrampService';
 import { type OnrampState } from '../../../application/onramp/OnrampStore';
-import { ONRAMP_PROVIDERS } from '../../../domain/onramp/OnrampProviders';
+import { onrampProviderLabel } from '../../../domain/onramp/OnrampProviders';
 import { RouterService } from '../../../application/router/RouterService';
 import { CheckIcon, ExternalLinkIcon } from '../../icons/viewIcons';
 import { t } from './onrampMessages';
@@ -15,7 +15,7 @@ import { ExternalLink } from '../shared/ExternalLink';
 export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }) {
   const app = useKeyportApp('OnrampCheckoutWaiting');
   const service = app.resolve(OnrampService);
-  const provider = ONRAMP_PROVIDERS.find((candidate) => candidate.name === state.provider)?.label ?? '';
+  const provider = onrampProviderLabel(state.provider);
   if (state.received !== undefined) {
     return (
       <div className="kp-onramp-waiting" data-testid="onramp-received">

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { OnrampService } from '../../../application/onramp/OnrampService';
-import { type OnrampState } from '../../../application/onramp/OnrampStore';
-import { ONRAMP_PROVIDERS } from '../../../domain/onramp/OnrampProviders';
+import { type OnrampState, purchaseReady } from '../../../application/onramp/OnrampStore';
+import { onrampProviderLabel } from '../../../domain/onramp/OnrampProviders';
 import { t } from './onrampMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { amountProblemText, limitText } from './onrampText';
@@ -22,8 +22,8 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
   const problemId = `${ids}-problem`;
   const currency = state.paymentCurrencyId ?? '';
   const problem = amountProblemText(state.amountProblem, currency);
-  const providerLabel = ONRAMP_PROVIDERS.find((provider) => provider.name === state.provider)?.label ?? '';
-  const canBuy = state.amountProblem === undefined && state.network !== undefined && !state.opening;
+  const providerLabel = onrampProviderLabel(state.provider);
+  const canBuy = purchaseReady(state);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 import { AccountStore } from '../../../application/account/AccountStore';
+import { ActiveAccount } from '../../../application/account/ActiveAccount';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
@@ -21,8 +22,7 @@ export function WalletReceiveView() {
   const app = useKeyportApp('WalletReceiveView');
   const { activeNamespace, activeCaipNetwork, chains } = useStoreState(app.resolve(ChainStore));
   useStoreState(app.resolve(AccountStore));
-  const account =
-    activeNamespace === undefined ? undefined : app.resolve(AccountStore).account(activeNamespace);
+  const account = app.resolve(ActiveAccount).get();
   const address = account?.address;
 
   if (activeNamespace === undefined || !address) {
@@ -41,7 +41,7 @@ export function WalletReceiveView() {
     <div className="kp-receive" data-testid="view-WalletReceive">
       <ReceiveQrCode
         address={address}
-        walletImageUrl={account.connectedWalletInfo?.icon}
+        walletImageUrl={account?.connectedWalletInfo?.icon}
         network={activeCaipNetwork}
       />
       <p className="kp-receive-address" data-testid="receive-address">

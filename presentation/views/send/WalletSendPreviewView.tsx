@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { AccountStore } from '../../../application/account/AccountStore';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { SendFlowStore, type SentTransaction } from '../../../application/send/SendFlowStore';
@@ -25,15 +24,14 @@ export function WalletSendPreviewView() {
   const service = app.resolve(SendService);
   const form = useStoreState(app.resolve(SendStore));
   const flow = useStoreState(app.resolve(SendFlowStore));
-  const { activeNamespace, activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
+  // The preview follows the account and the network (a switch clears the form).
+  useStoreState(app.resolve(ChainStore));
   useStoreState(app.resolve(AccountStore));
 
   if (flow.sent !== undefined) return <SendSuccess sent={flow.sent} onDone={() => service.finish()} />;
 
-  const checked = service.check();
-  const sender =
-    activeNamespace === undefined ? undefined : app.resolve(AccountStore).account(activeNamespace).address;
-  if (E.isLeft(checked) || sender === undefined || activeCaipNetwork === undefined) {
+  const preview = service.preview();
+  if (preview === undefined) {
     return (
       <div className="kp-send" data-testid="view-WalletSendPreview">
         <p className="kp-paragraph">{t('send.notReady')}</p>
@@ -43,19 +41,19 @@ export function WalletSendPreviewView() {
       </div>
     );
   }
-  const send = checked.right;
+  const { send, sender } = preview;
   const fee = flow.feeLoading
     ? t('send.feeLoading')
-    : flow.fee !== undefined
-      ? t('account.balance', { amount: flow.fee.amount, symbol: flow.fee.symbol })
-      : t('send.feeUnavailable');
+    : flow.feeUnavailable || flow.fee === undefined
+      ? t('send.feeUnavailable')
+      : t('account.balance', { amount: flow.fee.amount, symbol: flow.fee.symbol });
 
   return (
     <div className="kp-send" data-testid="view-WalletSendPreview">
       <dl className="kp-send-details">
         <dt>{t('send.from')}</dt>
-        <dd title={sender} data-testid="send-preview-from">
-          {shortenAddress(sender)}
+        <dd title={sender.address} data-testid="send-preview-from">
+          {shortenAddress(sender.address)}
         </dd>
         <dt>{t('send.receiver')}</dt>
         <dd title={send.receiverAddress} data-testid="send-preview-to">
@@ -66,7 +64,7 @@ export function WalletSendPreviewView() {
           {t('account.balance', { amount: send.amount, symbol: send.token.symbol })}
         </dd>
         <dt>{t('send.network')}</dt>
-        <dd data-testid="send-preview-network">{activeCaipNetwork.name}</dd>
+        <dd data-testid="send-preview-network">{sender.network.name}</dd>
         <dt>{t('send.fee')}</dt>
         <dd aria-busy={flow.feeLoading} data-testid="send-preview-fee">
           {fee}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { AccountStore } from '../../../application/account/AccountStore';
+import { ActiveAccount } from '../../../application/account/ActiveAccount';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { RouterService } from '../../../application/router/RouterService';
 import { swapFeature } from '../../../application/swap/swapFeature';
@@ -26,11 +27,10 @@ export function SwapView() {
   useSwapStyles();
   const service = app.resolve(SwapService);
   const state = useStoreState(app.resolve(SwapStore));
-  const { activeNamespace, activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
+  const { activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
   useStoreState(app.resolve(AccountStore));
   const network = activeCaipNetwork?.caipNetworkId;
-  const address =
-    activeNamespace === undefined ? undefined : app.resolve(AccountStore).account(activeNamespace).address;
+  const address = app.resolve(ActiveAccount).address();
   const [reviewing, setReviewing] = useState(false);
   const ids = useId();
 

@@ -14,7 +14,6 @@ export const swapMessages = {
   'swap.amount': 'Amount to pay',
   'swap.tokenOption': '{symbol} (balance {balance})',
   'swap.balance': 'Balance {balance} {symbol}',
-  'swap.max': 'Max',
   'swap.flip': 'Swap the two tokens',
   'swap.quoting': 'Fetching a quote',
   'swap.quotePlaceholder': '0',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Environment } from '../../../application/ports/Environment';
 import { WalletListService } from '../../../application/wallets/WalletListService';
-import { type ViewProps } from '../../modal/ViewProps';
+import { stringData, type ViewProps } from '../../modal/ViewProps';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { WalletImage } from '../shared/WalletImage';
@@ -14,11 +14,6 @@ import { useWalletConnectPairing } from './useWalletConnectPairing';
 import { useWalletConnectStyles } from './useWalletConnectStyles';
 import { WalletConnectUnavailable } from './WalletConnectUnavailable';
 import { walletConnectPlatforms } from './walletConnectPlatforms';
-
-function stringData(data: ViewProps['entry']['data'], key: string): string | undefined {
-  const value = data?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** Whether this page is shown inside another page's frame (where only the top page may leave for an app). */
 function isInFrame(): boolean {
