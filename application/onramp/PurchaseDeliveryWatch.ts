@@ -17,6 +17,7 @@ import {
 import { type ExactDecimal } from '../../domain/format/ExactDecimal';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { heldAmount, receivedAmount } from '../../domain/onramp/purchaseDelivery';
+import { deliveryCaipNetworkId } from '../../domain/onramp/purchaseNetwork';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { AccountRefresher } from '../account-view/AccountRefresher';
 import { ChainStore } from '../chain/ChainStore';
@@ -109,10 +110,13 @@ export class PurchaseDeliveryWatch {
     const { network, purchaseCurrencies, purchaseCurrencyId } = this.store.get();
     const currency = purchaseCurrencies.find((candidate) => candidate.id === purchaseCurrencyId);
     const address = this.account.address();
-    const { activeNamespace, activeCaipNetwork } = this.chains.get();
     if (network === undefined || currency === undefined || address === undefined) return undefined;
-    const caipNetworkId: CaipNetworkId | undefined =
-      activeNamespace === 'eip155' ? `eip155:${network.chain_id}` : activeCaipNetwork?.caipNetworkId;
+    const { activeNamespace, activeCaipNetwork } = this.chains.get();
+    if (activeNamespace === undefined) return undefined;
+    const caipNetworkId = deliveryCaipNetworkId(network, {
+      namespace: activeNamespace,
+      caipNetworkId: activeCaipNetwork?.caipNetworkId,
+    });
     if (caipNetworkId === undefined) return undefined;
     return { address, caipNetworkId, symbol: currency.symbol };
   }

@@ -4,7 +4,7 @@ import { combineLatest, distinctUntilChanged, map, skip, type Subscription } fro
 import { type TokenBalance, tokenDecimals } from '../../domain/balance/TokenBalance';
 import { SignatureDeclinedError } from '../../domain/errors/AuthenticationErrors';
 import { isKeyportError } from '../../domain/errors/KeyportError';
-import { parseExactDecimal } from '../../domain/format/ExactDecimal';
+import { flooredBaseUnits, parseExactDecimal } from '../../domain/format/ExactDecimal';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { explorerUrl } from '../../domain/network/explorerUrl';
 import { checkSendForm, type CheckedSend, type SendFormError } from '../../domain/send/checkSendForm';
@@ -354,10 +354,7 @@ function sameToken(a: TokenBalance, b: TokenBalance): boolean {
 /** A whole-token decimal as base units; a balance that cannot be read counts as none. */
 function baseUnits(numeric: string, decimals: number): bigint {
   const value = parseExactDecimal(numeric);
-  if (value === undefined || value.units <= 0n) return 0n;
-  return value.scale <= decimals
-    ? value.units * 10n ** BigInt(decimals - value.scale)
-    : value.units / 10n ** BigInt(value.scale - decimals);
+  return value === undefined || value.units <= 0n ? 0n : flooredBaseUnits(value, decimals);
 }
 
 /** SPEC §8: a wallet's refusal reads "Signature declined"; other failures keep their own text. */

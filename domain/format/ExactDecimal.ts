@@ -76,13 +76,28 @@ export function roundExactDecimal(
   return { units: negative ? truncated - 1n : truncated + 1n, scale: places };
 }
 
+/**
+ * `value` in base units of a token with `decimals` places, rounded down: a balance written with
+ * more digits than the token has keeps what the token can hold.
+ */
+export function flooredBaseUnits(value: ExactDecimal, decimals: number): bigint {
+  return roundExactDecimal(value, decimals, 'floor').units;
+}
+
+/** `a - b`, exactly, at the finer of the two scales. */
+export function subtractExactDecimals(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
+  const scale = Math.max(a.scale, b.scale);
+  return {
+    units: a.units * 10n ** BigInt(scale - a.scale) - b.units * 10n ** BigInt(scale - b.scale),
+    scale,
+  };
+}
+
 /** Orders two exact decimals: -1 when `a < b`, 0 when equal, 1 when `a > b`. */
 export function compareExactDecimals(a: ExactDecimal, b: ExactDecimal): -1 | 0 | 1 {
-  const scale = Math.max(a.scale, b.scale);
-  const left = a.units * 10n ** BigInt(scale - a.scale);
-  const right = b.units * 10n ** BigInt(scale - b.scale);
-  if (left === right) return 0;
-  return left < right ? -1 : 1;
+  const { units } = subtractExactDecimals(a, b);
+  if (units === 0n) return 0;
+  return units < 0n ? -1 : 1;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { type TokenBalance } from '../balance/TokenBalance';
 import {
-  compareExactDecimals,
   type ExactDecimal,
   exactDecimalToString,
   parseExactDecimal,
   roundExactDecimal,
+  subtractExactDecimals,
 } from '../format/ExactDecimal';
 
 /** Fraction digits a received amount is shown with: enough for any purchase, never 18 of them. */
@@ -34,11 +34,9 @@ export function heldAmount(
  * checkout opened, floored to 6 places (below that, whole); undefined while nothing more is held.
  */
 export function receivedAmount(before: ExactDecimal, now: ExactDecimal): string | undefined {
-  if (compareExactDecimals(now, before) <= 0) return undefined;
-  const scale = Math.max(before.scale, now.scale);
-  const units =
-    now.units * 10n ** BigInt(scale - now.scale) - before.units * 10n ** BigInt(scale - before.scale);
-  const shown = roundExactDecimal({ units, scale }, Math.min(scale, RECEIVED_PLACES), 'floor');
+  const rise = subtractExactDecimals(now, before);
+  if (rise.units <= 0n) return undefined;
+  const shown = roundExactDecimal(rise, Math.min(rise.scale, RECEIVED_PLACES), 'floor');
   // A dust amount would floor to "0": it is shown whole rather than as nothing received.
-  return exactDecimalToString(shown.units === 0n ? { units, scale } : shown);
+  return exactDecimalToString(shown.units === 0n ? rise : shown);
 }

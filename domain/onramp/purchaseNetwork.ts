@@ -1,4 +1,5 @@
 import { type ChainNamespace } from '../chain/ChainNamespace';
+import { type CaipNetworkId } from '../network/CaipNetwork';
 import { cardPayChainFor } from './cardPayChain';
 import { type OnrampOptions, type PurchaseCurrency, type PurchaseCurrencyNetwork } from './OnrampOptions';
 
@@ -6,7 +7,7 @@ import { type OnrampOptions, type PurchaseCurrency, type PurchaseCurrencyNetwork
 export interface OnrampNetworkContext {
   readonly namespace: ChainNamespace;
   /** CAIP-2 id of the active network, e.g. `eip155:42161`. */
-  readonly caipNetworkId: string | undefined;
+  readonly caipNetworkId: CaipNetworkId | undefined;
 }
 
 /** The provider's name of the Solana network in purchase currency lists. */
@@ -54,4 +55,15 @@ function activeNetworkOf(
   if (context.namespace !== 'eip155' || context.caipNetworkId === undefined) return undefined;
   const reference = context.caipNetworkId.slice('eip155:'.length);
   return currency.networks.find((network) => network.chain_id === reference);
+}
+
+/**
+ * The CAIP-2 id of the network a purchase arrives on: the provider's eip155 chain id, or on
+ * Solana the visitor's active network (the provider names Solana without a chain id).
+ */
+export function deliveryCaipNetworkId(
+  network: PurchaseCurrencyNetwork,
+  context: OnrampNetworkContext,
+): CaipNetworkId | undefined {
+  return context.namespace === 'eip155' ? `eip155:${network.chain_id}` : context.caipNetworkId;
 }

@@ -1,4 +1,4 @@
-import { parseTokenAmount } from './parseTokenAmount';
+import { flooredBaseUnits, parseExactDecimal } from '../format/ExactDecimal';
 
 /**
  * Whether selling `amount` (base units) needs more than the visitor holds: `held` is the balance
@@ -12,6 +12,6 @@ export function hasInsufficientBalance(amount: bigint, held: string | undefined,
 
 /** Balances may carry more digits than the token has (a float rendering); those are dropped. */
 function parseHeld(numeric: string, decimals: number): bigint | undefined {
-  const [whole = '', fraction = ''] = numeric.trim().split('.');
-  return parseTokenAmount(fraction === '' ? whole : `${whole}.${fraction.slice(0, decimals)}`, decimals);
+  const value = parseExactDecimal(numeric);
+  return value === undefined || value.units < 0n ? undefined : flooredBaseUnits(value, decimals);
 }
