@@ -2,13 +2,10 @@ import { inject, injectable } from 'inversify';
 import { type Subscription } from 'rxjs';
 import { type Connector } from '../../domain/connector/Connector';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
-import { currentView } from '../../domain/router/RouterState';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
-import { ModalStore } from '../modal/ModalStore';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
-import { RouterStore } from '../router/RouterStore';
 import { type ExternalConnection, ConnectionStore } from './ConnectionStore';
 import { isUserRejection } from './isUserRejection';
 import { SessionRestorer } from './SessionRestorer';
@@ -41,8 +38,6 @@ export class ConnectionService {
     @inject(WalletEventsFollower) private readonly follower: WalletEventsFollower,
     @inject(EventsService) private readonly events: EventsService,
     @inject(ModalService) private readonly modal: ModalService,
-    @inject(ModalStore) private readonly modalStore: ModalStore,
-    @inject(RouterStore) private readonly router: RouterStore,
   ) {}
 
   /** Follows every adapter's wallet events; the core ends the subscription on destroy. */
@@ -77,7 +72,7 @@ export class ConnectionService {
     this.session.establish(connector, connected);
     void this.events.publish('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
     if (attempt === this.attempt) this.connection.set({ external: undefined });
-    if (!this.showsUnsupportedChain()) void this.modal.close({ force: true });
+    this.modal.closeAfterConnect();
     return true;
   }
 
@@ -100,9 +95,5 @@ export class ConnectionService {
   /** Reconnect on reload (see SessionRestorer). Never rejects. */
   reconnect(): Promise<void> {
     return this.restorer.restore();
-  }
-
-  private showsUnsupportedChain(): boolean {
-    return this.modalStore.get().open && currentView(this.router.get()).view === 'UnsupportedChain';
   }
 }

@@ -4,7 +4,7 @@ import { type Connector } from '../../domain/connector/Connector';
 import { Store } from '../state/Store';
 
 export interface ConnectorStoreState {
-  /** Every connector the adapters discovered, per namespace. */
+  /** Every connector the adapters discovered, and WalletConnect's when it is available. */
   readonly connectors: readonly Connector[];
   /** SPEC §3 storage "connected connector id per namespace": the one each namespace is connected with. */
   readonly connectedConnectorIds: Readonly<Partial<Record<ChainNamespace, string>>>;

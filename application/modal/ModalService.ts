@@ -68,6 +68,16 @@ export class ModalService {
   }
 
   /**
+   * After a wallet connected: the modal closes, unless it shows UnsupportedChain (the wallet is on
+   * a network the site did not ask for, and the visitor must pick one first).
+   */
+  closeAfterConnect(): void {
+    const showsUnsupportedChain =
+      this.modal.get().open && currentView(this.routerStore.get()).view === 'UnsupportedChain';
+    if (!showsUnsupportedChain) void this.close({ force: true });
+  }
+
+  /**
    * SPEC §4: a close may be refused (the modal shakes), turned into navigation (embedded mode),
    * or close the modal. Resolves to whether the modal closed.
    */

@@ -3,7 +3,6 @@ import { type Subscription, timer } from 'rxjs';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
 import { TIMING_MS } from '../../domain/constants/timing';
-import { currentView } from '../../domain/router/RouterState';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
@@ -13,11 +12,9 @@ import { isUserRejection } from '../connection/isUserRejection';
 import { WalletSession } from '../connection/WalletSession';
 import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
-import { ModalStore } from '../modal/ModalStore';
 import { Clock } from '../ports/Clock';
 import { Environment } from '../ports/Environment';
 import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
-import { RouterStore } from '../router/RouterStore';
 import { TypedStorage } from '../storage/TypedStorage';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
@@ -48,8 +45,6 @@ export class WalletConnectService {
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(EventsService) private readonly events: EventsService,
     @inject(ModalService) private readonly modal: ModalService,
-    @inject(ModalStore) private readonly modalStore: ModalStore,
-    @inject(RouterStore) private readonly router: RouterStore,
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(Environment) private readonly environment: Environment,
     @inject(Clock) private readonly clock: Clock,
@@ -179,7 +174,7 @@ export class WalletConnectService {
       method: this.environment.isMobile ? 'mobile' : 'qrcode',
       name: session.peer.name,
     });
-    if (!this.showsUnsupportedChain()) void this.modal.close({ force: true });
+    this.modal.closeAfterConnect();
   }
 
   /**
@@ -191,9 +186,5 @@ export class WalletConnectService {
     const recentWallets = addRecentWallet(this.storage.read(KEYPORT_STORAGE.recentWallets) ?? [], wallet);
     this.storage.write(KEYPORT_STORAGE.recentWallets, recentWallets);
     this.walletLists.set({ recentWallets });
-  }
-
-  private showsUnsupportedChain(): boolean {
-    return this.modalStore.get().open && currentView(this.router.get()).view === 'UnsupportedChain';
   }
 }

@@ -2,8 +2,9 @@ import { KeyportError, type KeyportErrorOptions } from '../../domain/errors/Keyp
 
 /**
  * What can end a WalletConnect pairing other than the visitor's refusal (which is
- * `UserRejectedRequestError`). The codes are stable so the connecting view can tell an expired
- * request (show a fresh QR code) from a failure (show the error and a retry).
+ * `UserRejectedRequestError`). The connecting view shows either as a failure with its message and
+ * "Try again" (a pairing shown to the visitor is renewed before it can expire); the stable codes
+ * tell hosts and logs which it was.
  */
 
 /** The wallet did not answer the proposal before it expired. */
