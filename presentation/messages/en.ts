@@ -82,7 +82,7 @@ export const en = {
   'platform.web': 'Web app',
   'platform.desktop': 'Desktop',
   'wc.qrLabel': 'QR code to connect {wallet}',
-  'wc.qrLoading': 'Preparing the QR code',
+  'qr.loading': 'Preparing the QR code',
   'wc.scan': 'Scan this QR code with your phone',
   'wc.open': 'Open',
   'wc.copyLink': 'Copy link',

@@ -1,10 +1,7 @@
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { hasNetworkMark, NetworkMarkSvg } from '../../icons/networkIcons';
 import { t } from '../../messages/t';
-import { QrCentreImage } from '../shared/qr/QrCentreImage';
-import { QrSvg } from '../shared/qr/QrSvg';
-import { useQrDrawing } from '../shared/qr/useQrDrawing';
-import { useQrStyles } from '../shared/qr/useQrStyles';
+import { QrPlate } from '../shared/qr/QrPlate';
 
 /**
  * The address as a QR code, for a phone wallet to scan, on the white plate the QR code always
@@ -22,41 +19,23 @@ export function ReceiveQrCode({
   readonly walletImageUrl: string | undefined;
   readonly network: CaipNetwork | undefined;
 }) {
-  useQrStyles();
-  const drawing = useQrDrawing(address);
   const imageUrl = walletImageUrl ?? network?.assets?.imageUrl;
   const mark =
     network !== undefined && hasNetworkMark(network.caipNetworkId) ? network.caipNetworkId : undefined;
-  if (drawing === undefined) {
-    return (
-      <div
-        className="kp-qr kp-qr-loading"
-        role="img"
-        aria-label={t('wc.qrLoading')}
-        data-testid="receive-qr"
-      />
-    );
-  }
   return (
-    <div className="kp-qr" data-address={address} data-testid="receive-qr">
-      <QrSvg
-        drawing={drawing}
-        label={t('receive.qrLabel')}
-        centre={(box) => (
-          <QrCentreImage
-            key={imageUrl}
-            imageUrl={imageUrl}
-            box={box}
-            fallback={({ position, size }) =>
-              mark !== undefined && (
-                <g transform={`translate(${position} ${position})`}>
-                  <NetworkMarkSvg caipNetworkId={mark} size={size} />
-                </g>
-              )
-            }
-          />
-        )}
-      />
-    </div>
+    <QrPlate
+      value={address}
+      label={t('receive.qrLabel')}
+      testId="receive-qr"
+      plateData={{ 'data-address': address }}
+      imageUrl={imageUrl}
+      fallback={({ position, size }) =>
+        mark !== undefined && (
+          <g transform={`translate(${position} ${position})`}>
+            <NetworkMarkSvg caipNetworkId={mark} size={size} />
+          </g>
+        )
+      }
+    />
   );
 }
