@@ -15,7 +15,7 @@ export interface SentTransaction {
 }
 
 /** The network fee of the reviewed send, as the preview shows it. */
-export interface ShownFee {
+interface ShownFee {
   readonly amount: string;
   readonly symbol: string;
 }

@@ -13,7 +13,7 @@ export function networkFee(estimate: SendFeeEstimate): bigint {
 }
 
 /** Fee digits shown: enough for a gas fee on a cheap chain, few enough to read at a glance. */
-export const FEE_FRACTION_DIGITS = 6;
+const FEE_FRACTION_DIGITS = 6;
 
 /**
  * The fee as the preview shows it, in whole native tokens. Unlike balances (floored, SPEC §9)

@@ -12,6 +12,3 @@ export type SignClientInitOptions = NonNullable<Parameters<typeof SignClient.ini
 
 /** The key-value store the sign-client keeps its pairings, sessions and keys in. */
 export type SignClientStorage = NonNullable<SignClientInitOptions['storage']>;
-
-/** A settled session as the sign-client keeps it. */
-export type SignClientSession = ReturnType<SignClientInstance['session']['getAll']>[number];

@@ -9,7 +9,7 @@ import {
 import { PairingExpiredError, PairingFailedError } from './PairingErrors';
 
 /** Codes of the WalletConnect protocol (its SDK error table) that Keyport tells apart. */
-export const WALLET_CONNECT_ERROR_CODES = {
+const WALLET_CONNECT_ERROR_CODES = {
   /** The visitor refused in the wallet ("User rejected."). */
   userRejected: 5000,
   /** The SDK's own timer ran out ("Proposal expired", "Request expired"). */

@@ -4,11 +4,11 @@ import { RouterService } from '../../../application/router/RouterService';
 import { WalletListService } from '../../../application/wallets/WalletListService';
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { useObservableValue } from '../../hooks/useObservableValue';
-import { ChevronRightIcon } from '../../icons/viewIcons';
-import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
+import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
+import { AllWalletsRow } from './AllWalletsRow';
 import { LegalNotice } from './LegalNotice';
 import { walletTiles } from './walletTiles';
 import { WalletRow } from './WalletRow';
@@ -40,21 +40,7 @@ function WalletSection() {
       ))}
       {features.allWallets && (
         <li>
-          <button
-            type="button"
-            className="kp-row"
-            data-testid="all-wallets"
-            {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
-            onClick={() => router.push({ view: 'AllWallets' })}
-          >
-            <span className="kp-wallet-image kp-wallet-placeholder" aria-hidden>
-              <ChevronRightIcon />
-            </span>
-            <span className="kp-row-text">
-              <span className="kp-row-title">{t('connect.allWallets')}</span>
-            </span>
-            {total !== undefined && <span className="kp-badge">{total}</span>}
-          </button>
+          <AllWalletsRow navItem total={total} onOpen={() => router.push({ view: 'AllWallets' })} />
         </li>
       )}
     </ul>

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { OptionsStore } from '../../../application/options/OptionsStore';
 import { RouterService } from '../../../application/router/RouterService';
-import { ChevronRightIcon } from '../../icons/viewIcons';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { PairingFailure } from './PairingFailure';
+import { AllWalletsRow } from '../connect/AllWalletsRow';
 import { QrPanel } from './QrPanel';
 import { useWalletConnectPairing } from './useWalletConnectPairing';
 import { useWalletConnectStyles } from './useWalletConnectStyles';
@@ -39,21 +39,7 @@ export function ConnectingWalletConnectBasicView() {
           <QrPanel uri={uri} imageUrl={undefined} walletName={t('connecting.walletFallback')} />
         )}
       </div>
-      {features.allWallets && (
-        <button
-          type="button"
-          className="kp-row"
-          onClick={() => router.push({ view: 'AllWallets' })}
-          data-testid="all-wallets"
-        >
-          <span className="kp-wallet-image kp-wallet-placeholder" aria-hidden>
-            <ChevronRightIcon />
-          </span>
-          <span className="kp-row-text">
-            <span className="kp-row-title">{t('connect.allWallets')}</span>
-          </span>
-        </button>
-      )}
+      {features.allWallets && <AllWalletsRow onOpen={() => router.push({ view: 'AllWallets' })} />}
     </div>
   );
 }

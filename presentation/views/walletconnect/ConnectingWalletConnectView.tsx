@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Environment } from '../../../application/ports/Environment';
-import { WalletListService } from '../../../application/wallets/WalletListService';
+import { PickedWallets } from '../../../application/wallets/PickedWallets';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
@@ -30,10 +30,11 @@ function isInFrame(): boolean {
 export function ConnectingWalletConnectView({ entry }: ViewProps) {
   useWalletConnectStyles();
   const app = useKeyportApp('ConnectingWalletConnectView');
-  const walletList = app.resolve(WalletListService);
   const environment = app.resolve<Environment>(Environment);
   const walletId = stringData(entry.data, 'walletId');
-  const wallet = walletId === undefined ? undefined : walletList.pickedWallet(walletId);
+  // The tile the visitor picked, with the image it showed.
+  const picked = walletId === undefined ? undefined : app.resolve(PickedWallets).get(walletId);
+  const wallet = picked?.wallet;
   const { service, available, uri, failure } = useWalletConnectPairing(walletId);
   const platforms = walletConnectPlatforms(wallet, environment.isMobile);
   const [chosen, setChosen] = useState<WalletConnectPlatform | undefined>(undefined);
@@ -41,7 +42,7 @@ export function ConnectingWalletConnectView({ entry }: ViewProps) {
 
   const current = chosen !== undefined && platforms.includes(chosen) ? chosen : (platforms[0] ?? 'qrcode');
   const walletName = wallet?.name ?? t('connecting.walletFallback');
-  const imageUrl = wallet && walletList.imageUrl(wallet);
+  const imageUrl = picked?.imageUrl;
 
   if (!available) return <WalletConnectUnavailable testId="view-ConnectingWalletConnect" />;
 

@@ -1,5 +1,5 @@
 /** The QR code's side in the 360 px card: large enough to scan from arm's length, with room around it. */
-export const QR_SIZE_PX = 260;
+const QR_SIZE_PX = 260;
 
 /**
  * The QR code's styles, shipped with the views that draw one rather than with the modal's frame.

@@ -53,7 +53,7 @@ function finderModuleIsDark(dx: number, dy: number): boolean {
 }
 
 /** Whether the 7 × 7 square at `corner` holds exactly the finder pattern. */
-export function isFinderAt(matrix: QrMatrix, corner: QrPoint): boolean {
+function isFinderAt(matrix: QrMatrix, corner: QrPoint): boolean {
   for (let dy = 0; dy < FINDER_SIZE; dy += 1) {
     for (let dx = 0; dx < FINDER_SIZE; dx += 1) {
       if (isDark(matrix, corner.x + dx, corner.y + dy) !== finderModuleIsDark(dx, dy)) return false;
