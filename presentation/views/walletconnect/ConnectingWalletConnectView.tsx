@@ -7,13 +7,16 @@ import { useKeyportApp } from '../../react/KeyportAppContext';
 import { WalletImage } from '../shared/WalletImage';
 import { LinkPanel } from './LinkPanel';
 import { PairingFailure } from './PairingFailure';
-import { isLinkPlatform, platformLink, type PlatformLink } from './platformLinks';
-import { PlatformTabs, type WalletConnectPlatform } from './PlatformTabs';
+import { isLinkPlatform, platformLink, type PlatformLink } from '../../../domain/wallet/platformLinks';
+import { PlatformTabs } from './PlatformTabs';
 import { QrPanel } from './QrPanel';
 import { useWalletConnectPairing } from './useWalletConnectPairing';
 import { useWalletConnectStyles } from './useWalletConnectStyles';
 import { WalletConnectUnavailable } from './WalletConnectUnavailable';
-import { walletConnectPlatforms } from './walletConnectPlatforms';
+import {
+  walletConnectPlatforms,
+  type WalletConnectPlatform,
+} from '../../../domain/wallet/walletConnectPlatforms';
 
 /** Whether this page is shown inside another page's frame (where only the top page may leave for an app). */
 function isInFrame(): boolean {

@@ -3,7 +3,7 @@ import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { t } from '../../messages/t';
 import { WalletImage } from '../shared/WalletImage';
 import { CopyLinkButton } from './CopyLinkButton';
-import { type PlatformLink } from './platformLinks';
+import { type PlatformLink } from '../../../domain/wallet/platformLinks';
 
 /** The "Open" control: a real link (its address readable and copyable), or a placeholder until the uri exists. */
 function OpenLink({

@@ -1,10 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { type WalletPlatform } from '../../../domain/wallet/WalletPlatforms';
+import { type WalletConnectPlatform } from '../../../domain/wallet/walletConnectPlatforms';
 import { nextTabIndex } from '../../keyboard/tabNavigation';
 import { t } from '../../messages/t';
-
-/** The platforms this view offers: the WalletConnect ways to reach a wallet. */
-export type WalletConnectPlatform = Extract<WalletPlatform, 'qrcode' | 'mobile' | 'web' | 'desktop'>;
 
 const PLATFORM_LABELS = {
   qrcode: 'platform.qrcode',

@@ -1,6 +1,8 @@
-import { walletPlatforms, type WalletPlatform } from '../../../domain/wallet/WalletPlatforms';
 import { type WalletLinks } from './platformLinks';
-import { type WalletConnectPlatform } from './PlatformTabs';
+import { walletPlatforms, type WalletPlatform } from './WalletPlatforms';
+
+/** The platforms a wallet reached through WalletConnect is offered on, as tabs. */
+export type WalletConnectPlatform = Extract<WalletPlatform, 'qrcode' | 'mobile' | 'web' | 'desktop'>;
 
 function isWalletConnectPlatform(platform: WalletPlatform): platform is WalletConnectPlatform {
   return platform === 'qrcode' || platform === 'mobile' || platform === 'web' || platform === 'desktop';

@@ -1,8 +1,5 @@
-import {
-  platformLink,
-  type LinkContext,
-} from '../../../../../presentation/views/walletconnect/platformLinks';
-import { walletConnectPlatforms } from '../../../../../presentation/views/walletconnect/walletConnectPlatforms';
+import { platformLink, type LinkContext } from '../../../../domain/wallet/platformLinks';
+import { walletConnectPlatforms } from '../../../../domain/wallet/walletConnectPlatforms';
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=00';
 const ENCODED = encodeURIComponent(URI);

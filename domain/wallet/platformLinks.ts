@@ -1,7 +1,7 @@
-import { type Environment } from '../../../application/ports/Environment';
-import { formatNativeUrl, formatUniversalUrl } from '../../../domain/wallet/DeepLink';
-import { type Wallet } from '../../../domain/wallet/Wallet';
-import { type WalletPlatform } from '../../../domain/wallet/WalletPlatforms';
+import { type OperatingSystem } from '../social/socialsForPlatform';
+import { formatNativeUrl, formatUniversalUrl } from './DeepLink';
+import { type Wallet } from './Wallet';
+import { type WalletPlatform } from './WalletPlatforms';
 
 /** The platforms that hand the pairing uri to the wallet by a link rather than a QR code. */
 export type LinkPlatform = Extract<WalletPlatform, 'mobile' | 'web' | 'desktop'>;
@@ -17,7 +17,7 @@ export interface PlatformLink {
 /** What about the page decides how a link is written and where it opens. */
 export interface LinkContext {
   readonly isTelegram: boolean;
-  readonly os: Environment['os'];
+  readonly os: OperatingSystem;
   /** The page runs inside another page's frame. */
   readonly inFrame: boolean;
 }
