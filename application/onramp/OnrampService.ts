@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import {
   combineLatest,
@@ -162,7 +163,8 @@ export class OnrampService {
         defaultNetwork: state.network.name,
         presetFiatAmount: Number(state.amount),
       });
-      this.environment.openWindow(url);
+      const opened = this.environment.openLink({ kind: 'web link', href: url, target: '_blank' });
+      if (E.isLeft(opened)) throw opened.left;
       this.store.set({ step: 'checkout', checkoutUrl: url, opening: false, received: undefined });
     } catch (error) {
       this.store.set({ opening: false });

@@ -1,3 +1,7 @@
+import type * as E from 'fp-ts/Either';
+import { type LinkToOpen } from '../../domain/link/LinkToOpen';
+import { type UnsafeLinkError } from '../../domain/link/UnsafeLinkError';
+
 /**
  * What the application needs to know about where it runs. Kept behind a port so that use cases
  * stay free of `window` and `navigator`, and tests can be a phone, a desktop or a server.
@@ -15,10 +19,12 @@ export interface Environment {
   /** A random id (uuid v4) for analytics events and frame requests. */
   randomId(): string;
   /**
-   * Opens `url` in a new browsing context (`_blank`, without access back to this page), for a
-   * provider's checkout the visitor continues in. Does nothing where there is no page.
+   * The one way Keyport navigates: opens a link (a provider's checkout, a wallet's app) after
+   * checking it by the rule of its kind (`domain/link`), whatever checked it before. A link that
+   * fails is not opened and the error says why; a new tab gets no handle on this page. Opens
+   * nothing where there is no page.
    */
-  openWindow(url: string): void;
+  openLink(link: LinkToOpen): E.Either<UnsafeLinkError, void>;
 }
 
 export const Environment: unique symbol = Symbol.for('keyport.Environment');

@@ -4,6 +4,7 @@ import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
+import { isWalletLink } from '../../domain/link/linkRules';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
 import { ChainStore } from '../chain/ChainStore';
@@ -90,7 +91,10 @@ export class WalletConnectService {
    * while the visitor is in the wallet, the account reads `connecting` meanwhile (SPEC §4).
    */
   deepLinkOpened(choice: { readonly name: string; readonly href: string }): void {
-    this.storage.write(KEYPORT_STORAGE.deepLinkChoice, { name: choice.name, href: choice.href });
+    // The wallet-connect library will open this link by itself for later requests: only a safe one is kept.
+    if (isWalletLink(choice.href)) {
+      this.storage.write(KEYPORT_STORAGE.deepLinkChoice, { name: choice.name, href: choice.href });
+    }
     const namespace = this.chains.get().activeNamespace;
     if (namespace !== undefined && (this.environment.isTelegram || this.environment.isIosSafari)) {
       this.walletSession.moveStatus(namespace, 'connect-started');

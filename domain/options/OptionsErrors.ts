@@ -45,6 +45,18 @@ export class DefaultNetworkNotConfiguredError extends KeyportError {
   }
 }
 
+/**
+ * A link among the options that the modal would show or open fails the link rule (`domain/link`):
+ * a `javascript:` terms link or a custom wallet's `data:` link is refused at creation, named.
+ */
+export class UnsafeOptionLinkError extends KeyportError {
+  override readonly name = 'UnsafeOptionLinkError';
+
+  constructor(problem: string) {
+    super('UNSAFE_OPTION_LINK', `Option ${problem}`);
+  }
+}
+
 /** A base URL of an outside service is not an absolute URL with the scheme that service needs. */
 export class InvalidApiUrlError extends KeyportError {
   override readonly name = 'InvalidApiUrlError';

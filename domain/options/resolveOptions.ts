@@ -14,7 +14,9 @@ import {
   type InvalidNetworkError,
   NetworksRequiredError,
   SiweAndSiwxError,
+  UnsafeOptionLinkError,
 } from './OptionsErrors';
+import { optionLinkProblem } from './optionLinkProblems';
 import { validateNetwork } from './validateNetwork';
 
 /** Every reason `resolveOptions` refuses the host's options. */
@@ -24,7 +26,8 @@ export type OptionsError =
   | InvalidNetworkError
   | DefaultNetworkNotConfiguredError
   | InvalidApiUrlError
-  | InvalidThemeVariablesError;
+  | InvalidThemeVariablesError
+  | UnsafeOptionLinkError;
 
 /** The `st` value the outside services know this kind of modal by (REFERENCE §3a). */
 export const DEFAULT_SDK_TYPE = 'appkit';
@@ -106,6 +109,10 @@ export function resolveOptions(input: KeyportOptions): E.Either<OptionsError, Re
   const apiUrls = resolveApiUrls(input.apiUrls);
   if (E.isLeft(apiUrls)) {
     return apiUrls;
+  }
+  const linkProblem = optionLinkProblem(input as unknown as Readonly<Record<string, unknown>>);
+  if (linkProblem !== undefined) {
+    return E.left(new UnsafeOptionLinkError(linkProblem));
   }
   const themeVariables = validateThemeVariables(input.themeVariables ?? {});
   if (E.isLeft(themeVariables)) {

@@ -5,6 +5,7 @@ import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { ChainNamespaceCodec } from '../chain/ChainNamespaceCodec';
 import { CaipNetworkIdCodec } from '../network/CaipNetworkIdCodec';
 import { SocialProviderCodec } from '../social/SocialProvider';
+import { WalletLinkCodec } from '../link/linkCodecs';
 import { WalletCodec } from '../wallet/Wallet';
 import { cachedEntryCodec } from './CachedEntry';
 import {
@@ -20,7 +21,9 @@ export const KEYPORT_STORAGE_PREFIX = '@keyport/';
 
 /**
  * The wallet-connect library reads the visitor's deep-link choice under its own fixed name to
- * reopen the same wallet app for requests, so that key keeps the library's name.
+ * reopen the same wallet app for requests, so that key keeps the library's name. The library
+ * opens whatever it finds there in this page, so the link is checked by the wallet-link rule both
+ * when written and when read: a value that fails it is removed (see `TypedStorage.read`).
  */
 export const DEEP_LINK_CHOICE_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE';
 
@@ -39,7 +42,7 @@ function cacheCodec<C extends t.Mixed>(valueCodec: C) {
 export const KEYPORT_STORAGE = {
   deepLinkChoice: storageEntry(
     DEEP_LINK_CHOICE_KEY,
-    t.type({ href: t.string, name: t.string }, 'DeepLinkChoice'),
+    t.type({ href: WalletLinkCodec, name: t.string }, 'DeepLinkChoice'),
   ),
   activeNamespace: storageEntry(`${KEYPORT_STORAGE_PREFIX}active_namespace`, ChainNamespaceCodec),
   activeCaipNetworkId: storageEntry(`${KEYPORT_STORAGE_PREFIX}active_caip_network_id`, CaipNetworkIdCodec),

@@ -1,7 +1,13 @@
 import * as t from 'io-ts';
+import { droppedWhenUnsafe, ImageSourceCodec, WalletLinkCodec, WebLinkCodec } from '../link/linkCodecs';
 
 const nullableString = t.union([t.string, t.null]);
 const nullableNumber = t.union([t.number, t.null]);
+
+/** Pages a visitor may be sent to: the wallet's site and its stores. */
+const webLink = droppedWhenUnsafe(WebLinkCodec);
+/** Links that open the wallet itself: its app's own scheme or a universal link. */
+const walletLink = droppedWhenUnsafe(WalletLinkCodec);
 
 /** One injected-provider id a wallet announces itself with, per namespace. */
 export const WalletInjectionCodec = t.readonly(
@@ -13,7 +19,9 @@ export type WalletInjection = t.TypeOf<typeof WalletInjectionCodec>;
 /**
  * A wallet of the wallet explorer (REFERENCE §3c, `GET /getWallets`), with the explorer's own
  * field names so records decode as they come. Only `id` and `name` are always present; every
- * link may be missing or null. Decode explorer answers with this codec before use.
+ * link may be missing or null. Decode explorer answers with this codec before use: a link that
+ * breaks the link rule (`domain/link`), such as `javascript:` or `data:text/html`, reads as null,
+ * so the wallet is still listed, without that link.
  */
 export const WalletCodec = t.readonly(
   t.intersection([
@@ -22,17 +30,17 @@ export const WalletCodec = t.readonly(
       badge_type: t.union([t.literal('certified'), t.literal('none'), t.null]),
       description: nullableString,
       chains: t.union([t.readonlyArray(t.string), t.null]),
-      homepage: nullableString,
+      homepage: webLink,
       image_id: nullableString,
-      image_url: nullableString,
+      image_url: droppedWhenUnsafe(ImageSourceCodec),
       order: nullableNumber,
-      link_mode: nullableString,
-      mobile_link: nullableString,
-      desktop_link: nullableString,
-      webapp_link: nullableString,
-      app_store: nullableString,
-      play_store: nullableString,
-      chrome_store: nullableString,
+      link_mode: webLink,
+      mobile_link: walletLink,
+      desktop_link: walletLink,
+      webapp_link: webLink,
+      app_store: webLink,
+      play_store: webLink,
+      chrome_store: webLink,
       rdns: nullableString,
       injected: t.union([t.readonlyArray(WalletInjectionCodec), t.null]),
       display_index: nullableNumber,

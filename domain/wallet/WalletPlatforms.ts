@@ -1,3 +1,4 @@
+import { isWalletLinkOrBareScheme, isWebLink } from '../link/linkRules';
 import { type Wallet } from './Wallet';
 
 /**
@@ -44,13 +45,14 @@ export function walletPlatforms(input: WalletPlatformsInput): readonly WalletPla
   if (isExtension && isExtensionInstalled) {
     platforms.push('browser');
   }
-  if (wallet.mobile_link) {
+  // A link that breaks the link rule counts as no link: the platform is not offered.
+  if (isWalletLinkOrBareScheme(wallet.mobile_link)) {
     platforms.push(isMobile ? 'mobile' : 'qrcode');
   }
-  if (wallet.webapp_link) {
+  if (isWebLink(wallet.webapp_link)) {
     platforms.push('web');
   }
-  if (wallet.desktop_link && !isMobile) {
+  if (isWalletLinkOrBareScheme(wallet.desktop_link) && !isMobile) {
     platforms.push('desktop');
   }
   if (isExtension && !isExtensionInstalled) {

@@ -1,3 +1,6 @@
+import { safeLinkOrUndefined } from '../link/checkLink';
+import { type LinkTarget } from '../link/LinkToOpen';
+import { isWalletLinkOrBareScheme, isWebLink } from '../link/linkRules';
 import { type OperatingSystem } from '../social/socialsForPlatform';
 import { formatNativeUrl, formatUniversalUrl } from './DeepLink';
 import { type Wallet } from './Wallet';
@@ -6,11 +9,10 @@ import { type WalletPlatform } from './WalletPlatforms';
 /** The platforms that hand the pairing uri to the wallet by a link rather than a QR code. */
 export type LinkPlatform = Extract<WalletPlatform, 'mobile' | 'web' | 'desktop'>;
 
-export type LinkTarget = '_self' | '_top' | '_blank';
-
-/** A link that opens the wallet with the pairing uri, and where it opens. */
+/** A link that opens the wallet with the pairing uri, the rule it passed, and where it opens. */
 export interface PlatformLink {
   readonly href: string;
+  readonly kind: 'web link' | 'wallet link';
   readonly target: LinkTarget;
 }
 
@@ -42,7 +44,8 @@ function targetFor(platform: LinkPlatform, context: LinkContext): LinkTarget {
  * The link of a platform tab (REFERENCE §7 deep links): `<scheme>://wc?uri=…` for a phone or
  * desktop app, or a universal link when the wallet's link is https, and the web app's
  * `<link>/wc?uri=…`. Telegram on Android decodes a link once before passing it on, so there the
- * uri is encoded twice. None when the wallet has no link for the platform.
+ * uri is encoded twice. None when the wallet has no link for the platform, or when the link
+ * breaks the link rule (`domain/link`): a wallet's `javascript:` link is never offered.
  */
 export function platformLink(
   platform: LinkPlatform,
@@ -50,20 +53,33 @@ export function platformLink(
   uri: string,
   context: LinkContext,
 ): PlatformLink | undefined {
+  const href = platformHref(platform, wallet, uri, context);
+  const kind = platform === 'web' ? 'web link' : 'wallet link';
+  // What is built from the wallet's link is checked again as a whole: the link the visitor opens.
+  const checked = safeLinkOrUndefined(kind, href);
+  return checked === undefined ? undefined : { href: checked, kind, target: targetFor(platform, context) };
+}
+
+function platformHref(
+  platform: LinkPlatform,
+  wallet: WalletLinks,
+  uri: string,
+  context: LinkContext,
+): string | undefined {
   const options = { encodeTwice: context.isTelegram && context.os === 'android' };
-  const target = targetFor(platform, context);
+  // The wallet's own link must pass the rule before anything is built from it.
   switch (platform) {
     case 'mobile':
-      return wallet.mobile_link
-        ? { href: formatNativeUrl(wallet.mobile_link, uri, options).connectUrl, target }
+      return wallet.mobile_link && isWalletLinkOrBareScheme(wallet.mobile_link)
+        ? formatNativeUrl(wallet.mobile_link, uri, options).connectUrl
         : undefined;
     case 'web':
-      return wallet.webapp_link
-        ? { href: formatUniversalUrl(wallet.webapp_link, uri, options).connectUrl, target }
+      return wallet.webapp_link && isWebLink(wallet.webapp_link)
+        ? formatUniversalUrl(wallet.webapp_link, uri, options).connectUrl
         : undefined;
     case 'desktop':
-      return wallet.desktop_link
-        ? { href: formatNativeUrl(wallet.desktop_link, uri, options).connectUrl, target }
+      return wallet.desktop_link && isWalletLinkOrBareScheme(wallet.desktop_link)
+        ? formatNativeUrl(wallet.desktop_link, uri, options).connectUrl
         : undefined;
   }
 }

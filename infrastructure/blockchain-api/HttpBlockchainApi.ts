@@ -71,9 +71,10 @@ export class HttpBlockchainApi implements BlockchainApi {
     return toSupportedChains(await this.transport.request(route, SupportedChainsAnswer));
   }
 
-  getIdentity(address: string, sender: string | undefined): Promise<Identity> {
+  async getIdentity(address: string, sender: string | undefined): Promise<Identity> {
     const route = apiRoute('GET', '/v1/identity/{address}', { address });
-    return this.transport.request(route, IdentityAnswer, { query: { sender } });
+    const identity = await this.transport.request(route, IdentityAnswer, { query: { sender } });
+    return { name: identity.name, avatar: identity.avatar ?? null };
   }
 
   async getTransactions(params: ParamsOf<'getTransactions'>): Promise<TransactionHistoryPage> {

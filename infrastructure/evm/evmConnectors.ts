@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { type Connector } from '../../domain/connector/Connector';
+import { isDataImageSource } from '../../domain/link/linkRules';
 import { isEip1193Provider } from './Eip1193Provider';
 
 /** How SPEC §2 and §6 name the page's `window.ethereum` wallet. */
@@ -9,14 +10,6 @@ export const INJECTED_CONNECTOR_NAME = 'Browser Wallet';
 
 /** EIP-6963 provider info: every field is required and a string. */
 const AnnouncedInfo = t.type({ uuid: t.string, name: t.string, icon: t.string, rdns: t.string });
-
-/**
- * Only `data:` images are shown: EIP-6963 requires them, and an address elsewhere would make the
- * visitor's browser fetch from a server the wallet chose as soon as the list renders.
- */
-function isDataImage(icon: string): boolean {
-  return icon.startsWith('data:image/');
-}
 
 function announcedConnector(detail: { readonly info: unknown; readonly provider: unknown }): Connector[] {
   const info = AnnouncedInfo.decode(detail.info);
@@ -28,7 +21,9 @@ function announcedConnector(detail: { readonly info: unknown; readonly provider:
       name,
       type: 'ANNOUNCED',
       chain: 'eip155',
-      ...(isDataImage(icon) ? { imageUrl: icon } : {}),
+      // Only `data:` pictures (the image rule's): EIP-6963 requires them, and an address elsewhere
+      // would make the visitor's browser fetch from a server the wallet chose as the list renders.
+      ...(isDataImageSource(icon) ? { imageUrl: icon } : {}),
       info: { rdns },
       installed: true,
       provider: detail.provider,

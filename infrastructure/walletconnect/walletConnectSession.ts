@@ -3,6 +3,7 @@ import {
   type WalletConnectSession,
 } from '../../application/ports/WalletConnectClient';
 import { isCaipAddress } from '../../domain/address/parseCaipAddress';
+import { isImageSource } from '../../domain/link/linkRules';
 import { type CaipAddress } from '../../domain/network/CaipNetwork';
 
 /** The accounts a wallet approved, per namespace, as a session or a session update carries them. */
@@ -35,7 +36,8 @@ export function sessionAccounts(namespaces: SessionNamespaces): CaipAddress[] {
 
 /** The wallet as the modal shows it: its name, its first icon and its site, when it gave them. */
 export function sessionPeer(metadata: SessionLike['peer']['metadata']): WalletConnectPeer {
-  const [icon] = metadata.icons ?? [];
+  // The wallet's own word: an icon that fails the image rule is not shown.
+  const icon = (metadata.icons ?? []).find((candidate) => isImageSource(candidate));
   return {
     name: metadata.name,
     ...(icon ? { icon } : {}),

@@ -1,3 +1,4 @@
+import { CheckedImage } from './CheckedImage';
 import { identiconColors } from './identiconColors';
 
 interface AvatarProps {
@@ -8,19 +9,17 @@ interface AvatarProps {
 }
 
 /**
- * An account's picture: the profile image when there is one, else a gradient drawn from the
- * address. Decorative: the address or name is always written next to it.
+ * An account's picture: the profile image when there is one (and it passes the image rule), else
+ * a gradient drawn from the address. Decorative: the address or name is always written next to it.
  */
 export function Avatar({ address, imageUrl, size }: AvatarProps) {
-  if (imageUrl) {
-    return <img className="kp-avatar" src={imageUrl} alt="" width={size} height={size} />;
-  }
   const [from, to] = identiconColors(address);
-  return (
+  const identicon = (
     <span
       className="kp-avatar"
       aria-hidden
       style={{ width: size, height: size, background: `linear-gradient(135deg, ${from}, ${to})` }}
     />
   );
+  return <CheckedImage className="kp-avatar" src={imageUrl} size={size} fallback={identicon} />;
 }

@@ -1,9 +1,10 @@
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { CheckedImage } from '../components/CheckedImage';
 import { hasNetworkMark, NetworkMarkSvg } from './networkIcons';
 
 /**
  * A network's icon: Keyport's own mark for the common networks, else the image the host gave in
- * `assets.imageUrl`, else the network's initial on a neutral disc. Always decorative: the name
+ * `assets.imageUrl` (when it passes the image rule and loads), else the network's initial on a neutral disc. Always decorative: the name
  * is written beside it.
  */
 export function NetworkIcon({
@@ -16,11 +17,7 @@ export function NetworkIcon({
   if (hasNetworkMark(network.caipNetworkId)) {
     return <NetworkMarkSvg caipNetworkId={network.caipNetworkId} size={size} />;
   }
-  const imageUrl = network.assets?.imageUrl;
-  if (imageUrl) {
-    return <img className="kp-avatar" src={imageUrl} alt="" width={size} height={size} />;
-  }
-  return (
+  const initial = (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable={false}>
       <circle cx="12" cy="12" r="12" fill="#6b7280" />
       <text
@@ -37,4 +34,5 @@ export function NetworkIcon({
       </text>
     </svg>
   );
+  return <CheckedImage className="kp-avatar" src={network.assets?.imageUrl} size={size} fallback={initial} />;
 }

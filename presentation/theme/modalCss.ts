@@ -163,7 +163,7 @@ export const MODAL_CSS = `
 .kp-token-icon { width: 32px; height: 32px; flex: none; border-radius: 50%; background: var(--kp-surface-hover); object-fit: cover; }
 .kp-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
 .kp-nft { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 8px; border-radius: var(--kp-radius-md); background: var(--kp-surface); }
-.kp-nft img { width: 100%; aspect-ratio: 1; border-radius: var(--kp-radius-sm); object-fit: cover; background: var(--kp-surface-hover); }
+.kp-nft img, .kp-nft-placeholder { display: block; width: 100%; aspect-ratio: 1; border-radius: var(--kp-radius-sm); object-fit: cover; background: var(--kp-surface-hover); }
 .kp-nft figcaption { font-size: var(--kp-text-sm); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .kp-empty { padding: 24px 0; text-align: center; color: var(--kp-text-muted); }
 .kp-footer { margin-top: 16px; }

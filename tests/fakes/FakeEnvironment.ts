@@ -1,4 +1,8 @@
+import * as E from 'fp-ts/Either';
 import { type Environment } from '../../application/ports/Environment';
+import { checkLink } from '../../domain/link/checkLink';
+import { type LinkToOpen } from '../../domain/link/LinkToOpen';
+import { type UnsafeLinkError } from '../../domain/link/UnsafeLinkError';
 
 /** A device to test on: a desktop browser unless told otherwise; ids count up predictably. */
 export class FakeEnvironment implements Environment {
@@ -9,11 +13,13 @@ export class FakeEnvironment implements Environment {
   readonly os: Environment['os'];
   readonly href: string;
   readonly domain: string;
-  /** Every URL `openWindow` was asked to open, in order. */
-  readonly openedWindows: string[] = [];
+  /** Every link `openLink` opened (it passed the link rule), in order. */
+  readonly openedLinks: LinkToOpen[] = [];
+  /** Every link `openLink` refused. */
+  readonly refusedLinks: LinkToOpen[] = [];
   private nextId = 0;
 
-  constructor(overrides: Partial<Omit<Environment, 'randomId' | 'openWindow'>> = {}) {
+  constructor(overrides: Partial<Omit<Environment, 'randomId' | 'openLink'>> = {}) {
     this.isBrowser = overrides.isBrowser ?? true;
     this.isMobile = overrides.isMobile ?? false;
     this.isTelegram = overrides.isTelegram ?? false;
@@ -28,7 +34,16 @@ export class FakeEnvironment implements Environment {
     return `id-${this.nextId}`;
   }
 
-  openWindow(url: string): void {
-    this.openedWindows.push(url);
+  /** Checks by the same rule as the real page, and records what it opened or refused. */
+  openLink(link: LinkToOpen): E.Either<UnsafeLinkError, void> {
+    const checked = checkLink(link.kind, link.href);
+    if (E.isRight(checked)) this.openedLinks.push({ ...link, href: checked.right });
+    else this.refusedLinks.push(link);
+    return E.map(() => undefined)(checked);
+  }
+
+  /** The addresses of the links opened, in order. */
+  get openedWindows(): readonly string[] {
+    return this.openedLinks.map((link) => link.href);
   }
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { type TokenBalance } from '../../../domain/balance/TokenBalance';
-import { exactObject, exactObjectWithOptional, nullable, optionalField } from './primitives';
+import { exactObject, exactObjectWithOptional, ImageUrl, nullable, optionalField } from './primitives';
 
 const Balance = exactObjectWithOptional(
   {
@@ -9,7 +9,7 @@ const Balance = exactObjectWithOptional(
     chainId: t.string,
     price: t.number,
     quantity: exactObject({ decimals: t.union([t.string, t.number]), numeric: t.string }),
-    iconUrl: t.string,
+    iconUrl: ImageUrl,
   },
   { address: nullable(t.string), value: nullable(t.number) },
   'Balance',

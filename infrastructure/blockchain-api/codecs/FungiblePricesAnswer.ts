@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { exactObject } from './primitives';
+import { exactObject, ImageUrl } from './primitives';
 
 /**
  * REFERENCE §3a `POST /v1/fungible/price`: `{fungibles: [{address, name, symbol, iconUrl, price}]}`.
@@ -8,7 +8,7 @@ export const FungiblePricesAnswer = exactObject(
   {
     fungibles: t.readonlyArray(
       exactObject(
-        { address: t.string, name: t.string, symbol: t.string, iconUrl: t.string, price: t.number },
+        { address: t.string, name: t.string, symbol: t.string, iconUrl: ImageUrl, price: t.number },
         'FungiblePrice',
       ),
     ),

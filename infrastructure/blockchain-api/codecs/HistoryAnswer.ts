@@ -5,7 +5,7 @@ import {
   type TransactionHistoryPage,
   type TransactionTransfer,
 } from '../../../domain/transaction/Transaction';
-import { exactObject, exactObjectWithOptional, nullable, optionalField } from './primitives';
+import { exactObject, exactObjectWithOptional, ImageUrl, nullable, optionalField } from './primitives';
 
 const Metadata = exactObject(
   {
@@ -22,14 +22,14 @@ const Metadata = exactObject(
 );
 
 const FungibleInfo = exactObject(
-  { name: t.string, symbol: t.string, icon: exactObject({ url: t.string }) },
+  { name: t.string, symbol: t.string, icon: exactObject({ url: ImageUrl }) },
   'FungibleInfo',
 );
 
 const NftInfo = exactObject(
   {
     name: t.string,
-    content: exactObject({ preview: exactObject({ url: t.string }), detail: exactObject({ url: t.string }) }),
+    content: exactObject({ preview: exactObject({ url: ImageUrl }), detail: exactObject({ url: ImageUrl }) }),
     flags: exactObject({ is_spam: t.boolean }),
   },
   'NftInfo',

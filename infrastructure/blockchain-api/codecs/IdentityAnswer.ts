@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import { exactObject, nullable } from './primitives';
+import { exactObject, nullable, NullableImageUrl } from './primitives';
 
 /** REFERENCE §3a `GET /v1/identity/{address}`: `{avatar: string|null, name: string|null}`. */
 export const IdentityAnswer = exactObject(
-  { name: nullable(t.string), avatar: nullable(t.string) },
+  { name: nullable(t.string), avatar: NullableImageUrl },
   'IdentityAnswer',
 );

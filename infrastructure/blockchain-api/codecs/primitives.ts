@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { parseCaipAddress } from '../../../domain/address/parseCaipAddress';
+import {
+  emptyWhenUnsafe,
+  droppedWhenUnsafe,
+  ImageSourceCodec,
+  WebLinkCodec,
+} from '../../../domain/link/linkCodecs';
 import { type CaipAddress } from '../../../domain/network/CaipNetwork';
 
 /**
@@ -90,18 +96,20 @@ export const CaipAddressText = refinedText<CaipAddress>(
   'expected a CAIP-10 address',
 );
 
-/** A link the visitor may be sent to: only http and https, never `javascript:` or `data:`. */
-export const WebUrl = refinedText<string>(
-  'WebUrl',
-  (text) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(text).protocol);
-    } catch {
-      return false;
-    }
-  },
-  'expected an http(s) URL',
-);
+/**
+ * A link the visitor may be sent to, by the one link rule (`domain/link`): https, or http on this
+ * machine; never `javascript:`, `data:` or a stranger's plain http.
+ */
+export const WebUrl = WebLinkCodec;
+
+/**
+ * An image the API names for a token, a transfer or an NFT: one that fails the image rule
+ * (`domain/link`) reads as none (`''`), so the item is still shown, with a placeholder.
+ */
+export const ImageUrl = emptyWhenUnsafe(ImageSourceCodec);
+
+/** A profile picture the API may leave out: one that fails the image rule reads as `null`. */
+export const NullableImageUrl = droppedWhenUnsafe(ImageSourceCodec);
 
 /**
  * An address a built transaction names (its sender, its destination). The API writes these as

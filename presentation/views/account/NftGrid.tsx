@@ -1,4 +1,5 @@
 import { type NftRow } from '../../../application/account-view/AccountViewRows';
+import { CheckedImage } from '../../components/CheckedImage';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from '../../messages/t';
 
@@ -11,7 +12,7 @@ export function NftGrid({ rows, loading }: { readonly rows: readonly NftRow[]; r
       {rows.map((row) => (
         <li key={row.id}>
           <figure className="kp-nft">
-            <img src={row.imageUrl} alt="" loading="lazy" />
+            <CheckedImage src={row.imageUrl} fallback={<span className="kp-nft-placeholder" aria-hidden />} />
             <figcaption>{row.name}</figcaption>
           </figure>
         </li>

@@ -3,6 +3,7 @@ import { ConnectionService } from '../../../application/connection/ConnectionSer
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../application/connector/ConnectorStore';
 import { WalletListService } from '../../../application/wallets/WalletListService';
+import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { type CustomWallet, type Wallet } from '../../../domain/wallet/Wallet';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
@@ -21,10 +22,13 @@ const STORE_LINKS = [
 
 type StoreLinkField = (typeof STORE_LINKS)[number][0];
 
-/** A link of the wallet's record; a custom wallet has no Chrome Web Store field, for one. */
+/**
+ * A link of the wallet's record, when it passes the web-link rule (a custom wallet has no Chrome
+ * Web Store field, for one): a store link that fails it is left out rather than offered.
+ */
 function walletLink(wallet: Wallet | CustomWallet, field: StoreLinkField): string | undefined {
   const value = (wallet as Readonly<Partial<Record<StoreLinkField, string | null>>>)[field];
-  return value || undefined;
+  return safeLinkOrUndefined('web link', value);
 }
 
 /** A wallet that is not installed here: where the visitor can get it. */

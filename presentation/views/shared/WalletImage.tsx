@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { CheckedImage } from '../../components/CheckedImage';
 import { WalletIcon } from '../../icons/viewIcons';
 
 /**
- * A wallet's image, or a neutral wallet icon when it has none or the image fails to load.
- * Decorative: the wallet's name is always written beside it.
+ * A wallet's image, or a neutral wallet icon when it has none, it breaks the image rule or it
+ * fails to load. Decorative: the wallet's name is always written beside it.
  */
 export function WalletImage({
   src,
@@ -12,14 +12,11 @@ export function WalletImage({
   readonly src: string | undefined;
   readonly large?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
   const className = large ? 'kp-wallet-image kp-wallet-image-lg' : 'kp-wallet-image';
-  if (!src || failed) {
-    return (
-      <span className={`${className} kp-wallet-placeholder`} aria-hidden>
-        <WalletIcon />
-      </span>
-    );
-  }
-  return <img className={className} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  const placeholder = (
+    <span className={`${className} kp-wallet-placeholder`} aria-hidden>
+      <WalletIcon />
+    </span>
+  );
+  return <CheckedImage className={className} src={src} fallback={placeholder} />;
 }

@@ -50,8 +50,8 @@ export function ConnectingWalletConnectView({ entry }: ViewProps) {
   if (!available) return <WalletConnectUnavailable testId="view-ConnectingWalletConnect" />;
 
   const open = (link: PlatformLink): void => {
-    if (wallet) service.deepLinkOpened({ name: wallet.name, href: link.href });
-    window.open(link.href, link.target, link.target === '_blank' ? 'noopener,noreferrer' : undefined);
+    const opened = environment.openLink({ kind: link.kind, href: link.href, target: link.target });
+    if (wallet && opened._tag === 'Right') service.deepLinkOpened({ name: wallet.name, href: link.href });
   };
   const retry = (): void => {
     // The button goes away while a fresh uri is shown: focus stays in the view.

@@ -1,4 +1,5 @@
 import { type MouseEvent } from 'react';
+import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { t } from '../../messages/t';
 import { WalletImage } from '../shared/WalletImage';
@@ -14,7 +15,9 @@ function OpenLink({
   readonly onOpen: (link: PlatformLink) => void;
 }) {
   const className = 'kp-button kp-button-primary kp-button-block';
-  if (link === undefined) {
+  // Checked again as rendered: the address of a real link can be followed without the click handler.
+  const href = link === undefined ? undefined : safeLinkOrUndefined(link.kind, link.href);
+  if (link === undefined || href === undefined) {
     return (
       <button type="button" className={className} aria-disabled data-testid="wc-open">
         {t('wc.open')}
@@ -29,7 +32,7 @@ function OpenLink({
   return (
     <a
       className={className}
-      href={link.href}
+      href={href}
       target={link.target}
       rel="noopener noreferrer"
       onClick={open}

@@ -34,12 +34,48 @@ describe('browser adapters in a page (SPEC §3 local storage; the device for SPE
   });
 });
 
-describe('Environment.openWindow (issue 6 Buy: the provider page in a new window)', () => {
-  it('opens the URL in a new browsing context without an opener', () => {
+describe('Environment.openLink: the one checked navigation (Hostile input §1)', () => {
+  it('opens a web link in a new browsing context without an opener or a referrer', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     try {
-      new BrowserEnvironment().openWindow('https://pay.example/checkout?orderId=1');
-      expect(open).toHaveBeenCalledWith('https://pay.example/checkout?orderId=1', '_blank', 'noopener');
+      const opened = new BrowserEnvironment().openLink({
+        kind: 'web link',
+        href: 'https://pay.example/checkout?orderId=1',
+        target: '_blank',
+      });
+      expect(opened._tag).toBe('Right');
+      expect(open).toHaveBeenCalledWith(
+        'https://pay.example/checkout?orderId=1',
+        '_blank',
+        'noopener,noreferrer',
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it("opens a wallet app's link in this page", () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      new BrowserEnvironment().openLink({ kind: 'wallet link', href: 'wallet://wc?uri=x', target: '_self' });
+      expect(open).toHaveBeenCalledWith('wallet://wc?uri=x', '_self', undefined);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it.each([
+    ['wallet link', 'javascript:alert(1)'],
+    ['wallet link', ' JAVA\tSCRIPT:alert(1)'],
+    ['wallet link', 'data:text/html,<script>alert(1)</script>'],
+    ['web link', 'metamask://'],
+    ['web link', 'http://pay.example/'],
+  ] as const)('never opens a %s %j, and says why', (kind, href) => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const opened = new BrowserEnvironment().openLink({ kind, href, target: '_self' });
+      expect(open).not.toHaveBeenCalled();
+      expect(opened._tag === 'Left' && opened.left.code).toBe('UNSAFE_LINK');
     } finally {
       open.mockRestore();
     }

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { safeLinkOrUndefined } from '../../../../domain/link/checkLink';
 import { QR_MODULE_UNITS } from './qrPaths';
 import { type QrCentreBox } from './QrSvg';
 
@@ -25,11 +26,13 @@ export function QrCentreImage({
   const [failed, setFailed] = useState(false);
   const inset = QR_MODULE_UNITS / 2;
   const place = { position: box.start + inset, size: box.side - 2 * inset };
-  if (imageUrl === undefined || failed) return fallback(place);
+  // An SVG <image> is a picture like <img>: it runs no script, but the source still obeys the image rule.
+  const source = safeLinkOrUndefined('image', imageUrl);
+  if (source === undefined || failed) return fallback(place);
   return (
     <image
       className="kp-qr-image"
-      href={imageUrl}
+      href={source}
       x={place.position}
       y={place.position}
       width={place.size}

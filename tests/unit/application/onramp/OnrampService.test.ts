@@ -264,6 +264,23 @@ describe('issue 6 Buy: the provider URL opened in a new window', () => {
     expect(t.environment.openedWindows).toEqual([]);
   });
 
+  it('Hostile input §1: a checkout link that breaks the link rule is never opened, and the visitor is told', async () => {
+    const t = await begin();
+    t.service.chooseProvider('coinbase');
+    await typeAmount(t, '100');
+    t.blockchainApi.answers.onrampUrl = 'javascript:alert(document.domain)';
+    await t.service.buy();
+    expect(t.environment.openedWindows).toEqual([]);
+    expect(t.environment.refusedLinks).toEqual([
+      { kind: 'web link', href: 'javascript:alert(document.domain)', target: '_blank' },
+    ]);
+    expect(t.get(SnackbarStore).get()).toMatchObject({
+      message: 'Refused a web link: expected an https link (or http on this machine)',
+      variant: 'error',
+    });
+    expect(t.store.get()).toMatchObject({ step: 'purchase', opening: false, amount: '100' });
+  });
+
   it('starts over at the provider list when the visitor switches network', async () => {
     const t = await begin();
     t.service.chooseProvider('coinbase');

@@ -242,6 +242,25 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       });
     });
 
+    it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x'])(
+      'Hostile input §1: never stores %j as the deep-link choice the wallet-connect library would open',
+      (href) => {
+        const t = setUp();
+        t.service.deepLinkOpened({ name: 'Harbor Wallet', href });
+        expect(t.get(TypedStorage).read(KEYPORT_STORAGE.deepLinkChoice)).toBeUndefined();
+      },
+    );
+
+    it('Hostile input §1: a stored choice that breaks the link rule reads as none and is removed', () => {
+      const t = setUp();
+      t.storage.setItem(
+        KEYPORT_STORAGE.deepLinkChoice.key,
+        JSON.stringify({ name: 'X', href: 'javascript:alert(1)' }),
+      );
+      expect(t.get(TypedStorage).read(KEYPORT_STORAGE.deepLinkChoice)).toBeUndefined();
+      expect(t.storage.getItem(KEYPORT_STORAGE.deepLinkChoice.key)).toBeNull();
+    });
+
     it.each([
       ['Telegram', { isTelegram: true }],
       ['iOS Safari', { isIosSafari: true }],

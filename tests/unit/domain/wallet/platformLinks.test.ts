@@ -14,6 +14,7 @@ describe('REFERENCE §7 deep links of the platform tabs', () => {
   it('mobile: <scheme>://wc?uri=<encoded>, replacing this page', () => {
     expect(platformLink('mobile', wallet, URI, page)).toEqual({
       href: `rainbow://wc?uri=${ENCODED}`,
+      kind: 'wallet link',
       target: '_self',
     });
   });
@@ -31,10 +32,12 @@ describe('REFERENCE §7 deep links of the platform tabs', () => {
   it('web app and desktop app open in a new tab', () => {
     expect(platformLink('web', wallet, URI, page)).toEqual({
       href: `https://app.rainbow.example/wc?uri=${ENCODED}`,
+      kind: 'web link',
       target: '_blank',
     });
     expect(platformLink('desktop', wallet, URI, page)).toEqual({
       href: `rainbowdesk://wc?uri=${ENCODED}`,
+      kind: 'wallet link',
       target: '_blank',
     });
   });
@@ -43,6 +46,7 @@ describe('REFERENCE §7 deep links of the platform tabs', () => {
     const telegramAndroid = { isTelegram: true, os: 'android', inFrame: true } as const;
     expect(platformLink('mobile', wallet, URI, telegramAndroid)).toEqual({
       href: `rainbow://wc?uri=${encodeURIComponent(ENCODED)}`,
+      kind: 'wallet link',
       target: '_blank',
     });
     expect(platformLink('mobile', wallet, URI, { ...telegramAndroid, os: 'ios' })?.href).toBe(
@@ -69,5 +73,21 @@ describe('REFERENCE §7 platforms of the ConnectingWalletConnect view', () => {
   it('an extension-only wallet, or no wallet at all, gets the QR code', () => {
     expect(walletConnectPlatforms({ rdns: 'io.extension' } as never, false)).toEqual(['qrcode']);
     expect(walletConnectPlatforms(undefined, true)).toEqual(['qrcode']);
+  });
+});
+
+describe('Hostile input §1: a wallet link that breaks the link rule is never offered', () => {
+  const page = { isTelegram: false, os: 'ios', inFrame: false } as const;
+  const URI = 'wc:abc@2?relay-protocol=irn&symKey=00';
+
+  it.each([
+    ['mobile', { mobile_link: 'javascript:alert(document.domain)//' }],
+    ['mobile', { mobile_link: 'data:text/html,<script>alert(1)</script>' }],
+    ['mobile', { mobile_link: '\tjava\nscript:alert(1)' }],
+    ['desktop', { desktop_link: 'vbscript:msgbox' }],
+    ['web', { webapp_link: 'javascript:alert(1)' }],
+    ['web', { webapp_link: 'wallet://' }],
+  ] as const)('%s link %j gives no link', (platform, wallet) => {
+    expect(platformLink(platform, wallet, URI, page)).toBeUndefined();
   });
 });

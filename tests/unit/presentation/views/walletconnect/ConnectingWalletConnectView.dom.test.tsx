@@ -32,16 +32,17 @@ function fakeUri(proposal: number): string {
   return `wc:fake${proposal}@2?relay-protocol=irn&symKey=00`;
 }
 
-async function setUp({ isMobile = false, walletConnect = true } = {}) {
+async function setUp({ isMobile = false, walletConnect = true, picked = rainbow } = {}) {
+  const environment = new FakeEnvironment({ isMobile, os: isMobile ? 'ios' : 'mac' });
   const testApp = createTestApp({
-    environment: new FakeEnvironment({ isMobile, os: isMobile ? 'ios' : 'mac' }),
-    walletRegistry: new ScriptedWalletRegistry([rainbow]),
+    environment,
+    walletRegistry: new ScriptedWalletRegistry([picked]),
     walletConnect,
   });
   await act(async () => {
-    await testApp.get(WalletListService).selectWallet(rainbow);
+    await testApp.get(WalletListService).selectWallet(picked);
   });
-  return testApp;
+  return Object.assign(testApp, { environment });
 }
 
 async function renderView(app: ReturnType<typeof createTestApp>['app']) {
@@ -151,9 +152,8 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     const href = `rainbow://wc?uri=${encodeURIComponent(fakeUri(1))}`;
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe('_self');
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(link);
-    expect(open).toHaveBeenCalledWith(href, '_self', undefined);
+    expect(testApp.environment.openedLinks).toEqual([{ kind: 'wallet link', href, target: '_self' }]);
     expect(JSON.parse(testApp.storage.getItem(DEEP_LINK_CHOICE_KEY) ?? '{}')).toEqual({
       name: 'Rainbow',
       href,
@@ -175,9 +175,8 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.textContent).toContain('(opens in a new tab)');
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(link);
-    expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer');
+    expect(testApp.environment.openedLinks).toEqual([{ kind: 'web link', href, target: '_blank' }]);
     fireEvent.keyDown(webTab, { key: 'Home' });
     expect(qrTab.getAttribute('aria-selected')).toBe('true');
   });
@@ -202,5 +201,33 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
       'WalletConnect is not set up on this site.',
     );
     expect(proposals(testApp)).toBe(0);
+  });
+
+  describe('Hostile input §1: a wallet whose links break the link rule', () => {
+    const hostile = wallet('hostile', {
+      name: 'Hostile',
+      mobile_link: 'javascript:alert(document.domain)//',
+      desktop_link: 'data:text/html,<script>alert(1)</script>',
+      webapp_link: ' JAVA\tSCRIPT:alert(1)',
+    });
+
+    it('on a phone offers no link to open and stores no deep-link choice, only the QR code', async () => {
+      const testApp = await setUp({ isMobile: true, picked: hostile });
+      await renderView(testApp.app);
+      expect(screen.queryByRole('tab', { name: 'Mobile' })).toBeNull();
+      expect(screen.queryByRole('tab', { name: 'Web app' })).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(document.querySelector('[href^="javascript" i], [href^="data" i]')).toBeNull();
+      expect(testApp.environment.openedLinks).toEqual([]);
+      expect(testApp.storage.getItem(DEEP_LINK_CHOICE_KEY)).toBeNull();
+    });
+
+    it('on a desktop offers neither the desktop nor the web app', async () => {
+      const testApp = await setUp({ picked: hostile });
+      await renderView(testApp.app);
+      expect(screen.queryByRole('tab', { name: 'Desktop' })).toBeNull();
+      expect(screen.queryByRole('tab', { name: 'Web app' })).toBeNull();
+      expect(screen.getByTestId('wc-qr')).toBeTruthy();
+    });
   });
 });
