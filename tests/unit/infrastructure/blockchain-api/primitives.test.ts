@@ -7,6 +7,8 @@ import {
   HexData,
   TransactionAddress,
   WebUrl,
+  ImageUrl,
+  NullableImageUrl,
   exactObjectWithOptional,
   nullable,
   optionalField,
@@ -52,12 +54,25 @@ describe('answer field codecs (REFERENCE §3a field forms)', () => {
     );
   });
 
-  it('WebUrl: http and https only', () => {
+  it('WebUrl (Hostile input §1): https, or http on this machine only', () => {
     expect(decodes(WebUrl, 'https://pay.example/x')).toBe(true);
     expect(decodes(WebUrl, 'http://127.0.0.1:8550/checkout')).toBe(true);
+    expect(decodes(WebUrl, 'http://pay.example/x')).toBe(false);
     expect(decodes(WebUrl, 'javascript:alert(1)')).toBe(false);
     expect(decodes(WebUrl, 'data:text/html,hi')).toBe(false);
     expect(decodes(WebUrl, '/relative')).toBe(false);
+  });
+
+  it('ImageUrl and NullableImageUrl (Hostile input §1): an unsafe image reads as none, the item stays', () => {
+    expect(ImageUrl.decode('https://cdn.example/t.png')).toEqual(E.right('https://cdn.example/t.png'));
+    expect(ImageUrl.decode('javascript:alert(1)')).toEqual(E.right(''));
+    expect(ImageUrl.decode('data:text/html,<script>x</script>')).toEqual(E.right(''));
+    expect(ImageUrl.decode(undefined)).toEqual(E.right(''));
+    expect(NullableImageUrl.decode('data:image/png;base64,AA==')).toEqual(
+      E.right('data:image/png;base64,AA=='),
+    );
+    expect(NullableImageUrl.decode('vbscript:x')).toEqual(E.right(null));
+    expect(NullableImageUrl.decode(null)).toEqual(E.right(null));
   });
 
   it('exactObjectWithOptional drops undeclared fields and keeps declared optional ones', () => {

@@ -65,6 +65,16 @@ describe('session → WalletConnectSession (issue 5: the connected wallet and it
     ).toEqual([`eip155:1:${ADDRESS}`]);
   });
 
+  it("Hostile input §1: the wallet's first icon that passes the image rule is shown, none if none does", () => {
+    expect(
+      sessionPeer({
+        name: 'Hostile',
+        icons: ['javascript:alert(1)', 'data:text/html,x', 'https://wallet.example/ok.png'],
+      }),
+    ).toEqual({ name: 'Hostile', icon: 'https://wallet.example/ok.png' });
+    expect(sessionPeer({ name: 'Hostile', icons: ['javascript:alert(1)'] })).toEqual({ name: 'Hostile' });
+  });
+
   it('a wallet without icons or url is shown by name only', () => {
     expect(sessionPeer({ name: 'Bare Wallet', url: '', icons: [] })).toEqual({ name: 'Bare Wallet' });
     expect(sessionPeer({ name: 'Bare Wallet' })).toEqual({ name: 'Bare Wallet' });

@@ -158,6 +158,32 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
   });
 
+  it('Hostile input §1: a store link that breaks the link rule is not offered; the safe ones are', async () => {
+    const { app, get } = setUp();
+    const walletList = get(WalletListService);
+    await act(async () => {
+      await walletList.load();
+    });
+    const hostile = wallet('hostile', {
+      homepage: 'javascript://wallet/%0Aalert(document.domain)',
+      chrome_store: 'https://chrome.example/hostile',
+      app_store: 'data:text/html,<script>alert(1)</script>',
+      play_store: ' JAVA\tSCRIPT:alert(1)',
+    });
+    await act(async () => {
+      await walletList.selectWallet(hostile);
+    });
+    renderInApp(
+      <ConnectingExternalView
+        entry={{ view: 'ConnectingExternal', data: { walletId: 'hostile', notInstalled: true } }}
+      />,
+      app,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://chrome.example/hostile',
+    ]);
+  });
+
   it('a wallet unknown to this page still gets a readable name', () => {
     const { app } = setUp();
     renderInApp(
