@@ -13,10 +13,6 @@ export class RetryGap {
     this.failedAt.set(key, nowMs);
   }
 
-  isWaiting(key: string, nowMs: number): boolean {
-    return this.retryAt(key, nowMs) !== undefined;
-  }
-
   /** When the next attempt for `key` may be made, while that is still to come; else `undefined`. */
   retryAt(key: string, nowMs: number): number | undefined {
     const failedAt = this.failedAt.get(key);
