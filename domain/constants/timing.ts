@@ -37,3 +37,14 @@ export const TIMING_MS = {
 
 /** How long an auto-closing snackbar message stays up. */
 export const SNACKBAR_AUTO_CLOSE_MS = 2_500;
+
+/**
+ * An error message stays up at least this long before another message may take its place, so a
+ * second failure right behind the first does not hide it before it could be read (SPEC §4 swap
+ * rules still apply once it has been up this long). Long enough to notice and read a short
+ * error such as "Token Balance Unavailable"; short enough that the next message is not stale.
+ */
+export const SNACKBAR_ERROR_READING_MS = 1_500;
+
+/** Messages waiting behind an error being read; beyond this the oldest waiting one is dropped. */
+export const SNACKBAR_WAITING_LIMIT = 3;
