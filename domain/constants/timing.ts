@@ -14,6 +14,14 @@ export const TIMING_MS = {
   pairingLifetime: 4 * MINUTE_MS,
   /** A pairing counts as expired this close to its expiry. */
   pairingExpiryMargin: 10 * SECOND_MS,
+  /**
+   * How long a new pairing may take to give its `wc:` uri before the view says WalletConnect
+   * could not be reached. The SDK hands the uri back only once the proposal is published, and
+   * before publishing it waits for its Verify service, up to 5 s when Verify is unreachable (as
+   * offline); 8 s leaves 3 s past that for the relay, while a relay nobody answers (which the
+   * SDK retries silently for ever) shows its error within seconds.
+   */
+  pairingStartTimeout: 8 * SECOND_MS,
   /** After a failed balance fetch, no new attempt before this gap. */
   balanceRetryGap: 30 * SECOND_MS,
   shake: 500,

@@ -136,6 +136,81 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     expect(uriOf(t)).toBeDefined();
   });
 
+  describe('Hostile input §4: a relay nobody answers (no uri comes back) is a failure within seconds', () => {
+    const UNREACHABLE = 'WalletConnect could not be reached. Check the connection and try again.';
+
+    /** A client whose proposals hang until the test answers them, as the SDK does with no relay. */
+    function hangingProposals(t: TestCore) {
+      const answers: ((uri: string) => void)[] = [];
+      const propose = jest.spyOn(t.walletConnect, 'propose').mockImplementation(
+        () =>
+          new Promise((resolve) => {
+            answers.push((uri) => resolve({ uri, approval: new Promise(() => undefined) }));
+          }),
+      );
+      return { propose, answer: (index: number, uri: string) => answers[index]?.(uri) };
+    }
+
+    it('Hostile input §4: no uri after 8 s shows "failed" with Try again; not a moment before', async () => {
+      const t = setUp();
+      hangingProposals(t);
+      const pairing = t.service.pair();
+
+      t.clock.advance(TIMING_MS.pairingStartTimeout - 1);
+      await settle();
+      expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
+      t.clock.advance(1);
+      await pairing;
+
+      expect(t.get(ConnectionStore).get()).toMatchObject({
+        wcUri: undefined,
+        wcFailure: { status: 'failed', message: UNREACHABLE },
+      });
+    });
+
+    it('Hostile input §4: Try again starts a new pairing, and its uri is shown', async () => {
+      const t = setUp();
+      const { propose, answer } = hangingProposals(t);
+      const pairing = t.service.pair();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+      await pairing;
+
+      const retrying = t.service.retry();
+      answer(1, 'wc:second@2');
+      await retrying;
+
+      expect(propose).toHaveBeenCalledTimes(2);
+      expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:second@2', wcFailure: undefined });
+      // The first pairing's uri, arriving now, belongs to no pairing shown.
+      answer(0, 'wc:first@2');
+      await settle();
+      expect(uriOf(t)).toBe('wc:second@2');
+    });
+
+    it('a uri that still comes after the 8 s (a slow relay) is shown after all', async () => {
+      const t = setUp();
+      const { answer } = hangingProposals(t);
+      const pairing = t.service.pair();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+      await pairing;
+
+      answer(0, 'wc:slow@2');
+      await settle();
+
+      expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:slow@2', wcFailure: undefined });
+    });
+
+    it('Hostile input §4: core.pairWalletConnect() rejects with the reason instead of waiting for ever', async () => {
+      const t = setUp();
+      hangingProposals(t);
+
+      const pairing = t.core.pairWalletConnect();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+
+      await expect(pairing).rejects.toThrow(UNREACHABLE);
+    });
+  });
+
   it('an older pairing that settles after a newer one replaced it changes nothing', async () => {
     const t = setUp();
     await t.service.pair();
