@@ -97,14 +97,14 @@ export class NetworkService {
    */
   leaveUnconfiguredNetwork(namespace: ChainNamespace): void {
     const configured = this.chains.allNetworks();
-    const isConfigured = (network: CaipNetwork | undefined): boolean =>
-      network !== undefined &&
-      configured.some((candidate) => candidate.caipNetworkId === network.caipNetworkId);
     const { activeNamespace, activeCaipNetwork } = this.chains.get();
     const current =
       activeNamespace === namespace ? activeCaipNetwork : this.chains.networkState(namespace)?.caipNetwork;
-    if (current === undefined || isConfigured(current)) return;
+    if (current === undefined || configured.some((known) => known.caipNetworkId === current.caipNetworkId)) {
+      return;
+    }
     const { defaultNetwork } = this.options.get();
+    // A namespace the site configured no network in (a session's other chain) falls back to the default.
     const fallback =
       defaultNetwork.chainNamespace === namespace
         ? defaultNetwork

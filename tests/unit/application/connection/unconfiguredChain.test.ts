@@ -1,12 +1,16 @@
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { ConnectionService } from '../../../../application/connection/ConnectionService';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
+import { NetworkService } from '../../../../application/network/NetworkService';
 import { RouterStore } from '../../../../application/router/RouterStore';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { solanaMainnet } from '../../../fixtures/networks';
+import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestCore, settle } from '../../../support/createTestCore';
 import { ADDRESS, arbitrumWithExplorer, ethereumWithExplorer, flush, metamask } from './connectionFixtures';
+
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 
 /** MetaMask connected on Ethereum, on a site offering Ethereum and Arbitrum. */
 async function connected(options: { readonly walletChainId?: number } = {}) {
@@ -77,7 +81,7 @@ describe('Hostile input §3: a chain the site did not configure is UnsupportedCh
   });
 
   it('Hostile input §3: an unconfigured network of a namespace that is not active is reset quietly', async () => {
-    const solana = new FakeChainAdapter('solana', [], '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
+    const solana = new FakeChainAdapter('solana', [], SOLANA_ADDRESS);
     const t = createTestCore({
       adapters: [new FakeChainAdapter('eip155', [metamask], ADDRESS), solana],
       options: { networks: [ethereumWithExplorer, solanaMainnet] },
@@ -89,5 +93,21 @@ describe('Hostile input §3: a chain the site did not configure is UnsupportedCh
 
     expect(t.get(ChainStore).networkState('solana')?.caipNetwork).toBe(solanaMainnet);
     expect(t.core.getState().selectedNetworkId).toBe('eip155:1');
+  });
+
+  it('Hostile input §3: a namespace the site configured no network in goes back to the default network', async () => {
+    const t = createTestCore({ adapters: [], options: { networks: [ethereumWithExplorer] } });
+    arrangeConnected(
+      t,
+      solanaMainnet,
+      aConnector('solana', 'WALLET_CONNECT', 'walletConnect'),
+      SOLANA_ADDRESS,
+    );
+    t.get(NetworkService).applySwitch(solanaMainnet);
+    expect(t.core.getState().activeChain).toBe('solana');
+
+    await t.get(DisconnectService).disconnect('solana');
+
+    expect(t.core.getState()).toMatchObject({ activeChain: 'eip155', selectedNetworkId: 'eip155:1' });
   });
 });
