@@ -14,7 +14,6 @@ import { type OnrampOptions } from '../../domain/onramp/OnrampOptions';
 import { echoQuote, type OnrampQuote, type OnrampQuoteRequest } from '../../domain/onramp/OnrampQuote';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { filterVisibleTransactions } from '../../domain/transaction/filterVisibleTransactions';
-import { type TransactionHistoryPage } from '../../domain/transaction/Transaction';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { ChainStore } from '../chain/ChainStore';
 import { EventsService } from '../events/EventsService';
@@ -26,8 +25,10 @@ import {
   type SwapToken,
 } from '../ports/BlockchainApi';
 import { Clock } from '../ports/Clock';
+import { SingleFlight } from '../requests/SingleFlight';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { TypedStorage } from '../storage/TypedStorage';
+import { type BalancesAnswer, type HistoryAnswer } from './AccountDataAnswers';
 import { type CachedTokenBalance, toCachedBalance } from './cachedBalances';
 import { ANONYMOUS_IDENTITY, EMPTY_HISTORY_PAGE, EMPTY_ONRAMP_OPTIONS } from './emptyAnswers';
 import { isSwapNetwork } from '../../domain/network/isSwapNetwork';
@@ -47,6 +48,7 @@ export class BlockchainApiService {
   private readonly identities: StoredCache<Identity, unknown>;
   private readonly names: StoredCache<readonly { readonly name: string }[], unknown>;
   private readonly balanceRetry = new RetryGap(TIMING_MS.balanceRetryGap);
+  private readonly flights = new SingleFlight();
 
   constructor(
     @inject(BlockchainApi) private readonly api: BlockchainApi,
@@ -69,29 +71,31 @@ export class BlockchainApiService {
   }
 
   /**
-   * The tokens `address` holds on `network`, less those SPEC §5 hides. Never rejects: when the
-   * balances cannot load, or the network is unsupported, the visitor reads "Token Balance
-   * Unavailable" and gets the last known list (or none); after a failure the API is not asked
-   * again for that account and network before the SPEC §9 retry gap has passed.
+   * The tokens `address` holds on `network`, less those SPEC §5 hides, for callers that only need
+   * a list (send, swap): the last known list (or none) when the balances cannot be read.
    */
   async getBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
-    const key = `${network}:${address}`;
+    return (await this.loadBalances(address, network)).balances;
+  }
+
+  /**
+   * The tokens `address` holds on `network`, and whether they could be read. Never rejects: when
+   * the balances cannot load, or the network is unsupported, the visitor reads "Token Balance
+   * Unavailable" (SPEC §8) and the answer says so; after a failure the API is not asked again for
+   * that account and network before the SPEC §9 retry gap has passed, and the answer says when
+   * it may be. One request at a time per account and network, however many ask.
+   */
+  loadBalances(address: string, network: CaipNetworkId): Promise<BalancesAnswer> {
+    const key = balanceKey(network, address);
     const cached = this.balances.fresh(key);
-    if (cached !== undefined) return filterDisplayableBalances(cached);
-    const lastKnown = (): readonly TokenBalance[] =>
-      filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
-    if (this.balanceRetry.isWaiting(key, this.clock.now())) return lastKnown();
-    try {
-      if (!(await this.supportedChains.isSupported(network))) {
-        this.snackbar.showError(new TokenBalanceUnavailableError());
-        return [];
-      }
-      return await this.fetchBalances(key, address, network);
-    } catch (error) {
-      this.balanceRetry.recordFailure(key, this.clock.now());
-      this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
-      return lastKnown();
+    if (cached !== undefined) {
+      return Promise.resolve({ status: 'loaded', balances: filterDisplayableBalances(cached) });
     }
+    const retryAt = this.balanceRetry.retryAt(key, this.clock.now());
+    if (retryAt !== undefined) {
+      return Promise.resolve({ status: 'failed', balances: this.lastKnownBalances(key), retryAt });
+    }
+    return this.flights.run('getBalances', [key], () => this.fetchBalancesOnce(key, address, network));
   }
 
   /**
@@ -99,14 +103,40 @@ export class BlockchainApiService {
    * cache (which would show the old amounts for up to 30 s) and cached again, so every view
    * reading balances next sees the new ones. Falls back like `getBalances` when the read fails.
    */
-  async refreshBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
-    const key = `${network}:${address}`;
+  refreshBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
+    const key = balanceKey(network, address);
+    return this.flights.run('refreshBalances', [key], async () => {
+      try {
+        if (!(await this.supportedChains.isSupported(network))) return [];
+        return await this.fetchBalances(key, address, network);
+      } catch (error) {
+        this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
+        return this.lastKnownBalances(key);
+      }
+    });
+  }
+
+  /** One attempt at the balances, with what SPEC §8/§9 say follows a failure. */
+  private async fetchBalancesOnce(
+    key: string,
+    address: string,
+    network: CaipNetworkId,
+  ): Promise<BalancesAnswer> {
     try {
-      if (!(await this.supportedChains.isSupported(network))) return [];
-      return await this.fetchBalances(key, address, network);
+      if (!(await this.supportedChains.isSupported(network))) {
+        this.snackbar.showError(new TokenBalanceUnavailableError());
+        return { status: 'unsupported', balances: [] };
+      }
+      return { status: 'loaded', balances: await this.fetchBalances(key, address, network) };
     } catch (error) {
+      const now = this.clock.now();
+      this.balanceRetry.recordFailure(key, now);
       this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
-      return filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
+      return {
+        status: 'failed',
+        balances: this.lastKnownBalances(key),
+        retryAt: this.balanceRetry.retryAt(key, now) ?? now,
+      };
     }
   }
 
@@ -121,43 +151,58 @@ export class BlockchainApiService {
     return filterDisplayableBalances(balances);
   }
 
-  /** The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network. */
-  async getIdentity(address: string): Promise<Identity> {
+  /** The balances last cached for `key`, however old: better than nothing when a fetch failed. */
+  private lastKnownBalances(key: string): readonly TokenBalance[] {
+    return filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
+  }
+
+  /**
+   * The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network.
+   * One request at a time per address.
+   */
+  getIdentity(address: string): Promise<Identity> {
     const cached = this.identities.fresh(address);
-    if (cached !== undefined) return cached;
-    if (!(await this.isActiveNetworkSupported())) return ANONYMOUS_IDENTITY;
-    const identity = await this.api.getIdentity(address, this.account.address());
-    this.identities.put(address, identity);
-    return identity;
+    if (cached !== undefined) return Promise.resolve(cached);
+    return this.flights.run('getIdentity', [address], async () => {
+      if (!(await this.isActiveNetworkSupported())) return ANONYMOUS_IDENTITY;
+      const identity = await this.api.getIdentity(address, this.account.address());
+      this.identities.put(address, identity);
+      return identity;
+    });
   }
 
   /**
    * One page of `address`'s activity on `network` (pass the active one), with what SPEC §5 hides
    * left out. Never rejects: on failure the visitor reads "Failed to fetch transactions", hosts
    * get ERROR_FETCH_TRANSACTIONS, and the page is empty with `next: null`, which ends paging
-   * (SPEC §8 "history marked empty"). A request the caller aborted is not a failure to report.
+   * (SPEC §8 "history marked empty"); the answer is marked failed. One request at a time per
+   * page, however many ask, and each failure is reported once.
    */
-  async getTransactions(
+  getTransactions(
     address: string,
     network: CaipNetworkId,
     cursor: string | null = null,
-    signal?: AbortSignal,
-  ): Promise<TransactionHistoryPage> {
-    try {
-      if (!(await this.supportedChains.isSupported(network))) return EMPTY_HISTORY_PAGE;
-      const page = await this.api.getTransactions({
-        account: address,
-        chainId: network,
-        ...(cursor === null ? {} : { cursor }),
-        ...(signal === undefined ? {} : { signal }),
-      });
-      return { data: filterVisibleTransactions(page.data, network), next: page.next };
-    } catch (error) {
-      if (signal?.aborted === true) return EMPTY_HISTORY_PAGE;
-      this.snackbar.showError(new TransactionsFetchFailedError({ cause: error }));
-      void this.events.publish('ERROR_FETCH_TRANSACTIONS', { network, cursor });
-      return EMPTY_HISTORY_PAGE;
-    }
+  ): Promise<HistoryAnswer> {
+    return this.flights.run('getTransactions', [network, address, cursor], async () => {
+      try {
+        if (!(await this.supportedChains.isSupported(network))) {
+          return { page: EMPTY_HISTORY_PAGE, failed: false };
+        }
+        const page = await this.api.getTransactions({
+          account: address,
+          chainId: network,
+          ...(cursor === null ? {} : { cursor }),
+        });
+        return {
+          page: { data: filterVisibleTransactions(page.data, network), next: page.next },
+          failed: false,
+        };
+      } catch (error) {
+        this.snackbar.showError(new TransactionsFetchFailedError({ cause: error }));
+        void this.events.publish('ERROR_FETCH_TRANSACTIONS', { network, cursor });
+        return { page: EMPTY_HISTORY_PAGE, failed: true };
+      }
+    });
   }
 
   /** What can be bought and paid with; SPEC §7 "built-in list on error", nothing when unsupported. */
@@ -203,22 +248,25 @@ export class BlockchainApiService {
 
   /**
    * The names `address` goes by (SPEC §9: cached 5 min, in the ens cache). A failure rejects with
-   * the SPEC §8 name error: the server's reason or "Error fetching names for address".
+   * the SPEC §8 name error: the server's reason or "Error fetching names for address". One
+   * request at a time per address.
    */
-  async reverseLookup(address: string): Promise<readonly string[]> {
+  reverseLookup(address: string): Promise<readonly string[]> {
     const cached = this.names.fresh(address);
-    if (cached !== undefined) return cached.map((entry) => entry.name);
-    try {
-      if (!(await this.isActiveNetworkSupported())) return [];
-      const profiles = await this.api.reverseLookup(address, this.account.address());
-      this.names.put(
-        address,
-        profiles.map((profile) => ({ name: profile.name })),
-      );
-      return profiles.map((profile) => profile.name);
-    } catch (error) {
-      throw nameServiceFailure(error, { kind: 'lookupByAddress' });
-    }
+    if (cached !== undefined) return Promise.resolve(cached.map((entry) => entry.name));
+    return this.flights.run('reverseLookup', [address], async () => {
+      try {
+        if (!(await this.isActiveNetworkSupported())) return [];
+        const profiles = await this.api.reverseLookup(address, this.account.address());
+        this.names.put(
+          address,
+          profiles.map((profile) => ({ name: profile.name })),
+        );
+        return profiles.map((profile) => profile.name);
+      } catch (error) {
+        throw nameServiceFailure(error, { kind: 'lookupByAddress' });
+      }
+    });
   }
 
   /** The profile of a name, `undefined` when skipped; failures reject with "Error resolving name" or the server's reason. */
@@ -245,4 +293,9 @@ export class BlockchainApiService {
   private isActiveNetworkSupported(): Promise<boolean> {
     return this.supportedChains.isSupported(this.chains.get().activeCaipNetwork?.caipNetworkId);
   }
+}
+
+/** The SPEC §9 balance cache and retry gap are kept per network and address. */
+function balanceKey(network: CaipNetworkId, address: string): string {
+  return `${network}:${address}`;
 }

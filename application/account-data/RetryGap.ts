@@ -13,8 +13,10 @@ export class RetryGap {
     this.failedAt.set(key, nowMs);
   }
 
-  isWaiting(key: string, nowMs: number): boolean {
+  /** When the next attempt for `key` may be made, while that is still to come; else `undefined`. */
+  retryAt(key: string, nowMs: number): number | undefined {
     const failedAt = this.failedAt.get(key);
-    return failedAt !== undefined && failedAt <= nowMs && nowMs - failedAt < this.gapMs;
+    const waiting = failedAt !== undefined && failedAt <= nowMs && nowMs - failedAt < this.gapMs;
+    return waiting ? failedAt + this.gapMs : undefined;
   }
 }

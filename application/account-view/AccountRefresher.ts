@@ -34,7 +34,7 @@ export class AccountRefresher {
     if (connected === undefined) return;
     const { namespace, address, network } = connected;
     await Promise.all([
-      this.details.loadBalance(namespace, address, network),
+      this.details.reloadBalance(namespace, address, network),
       // Fresh balances go into the cache first, so the Account view's reload reads them.
       this.api.refreshBalances(address, network.caipNetworkId).then(() => this.accountView.refresh()),
     ]);

@@ -5,7 +5,8 @@ import {
   filter,
   map,
   type Observable,
-  type Subscription,
+  skip,
+  Subscription,
   switchMap,
   take,
 } from 'rxjs';
@@ -19,13 +20,16 @@ import { nftsFromHistory } from '../../domain/transaction/nftsFromHistory';
 import { type Transaction } from '../../domain/transaction/Transaction';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
+import { type BalancesAnswer } from '../account-data/AccountDataAnswers';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainStore } from '../chain/ChainStore';
 import { ModalStore } from '../modal/ModalStore';
 import { OptionsStore } from '../options/OptionsStore';
+import { Clock } from '../ports/Clock';
 import { activityRows } from './activityRows';
-import { AccountViewStore, INITIAL_ACCOUNT_VIEW_STATE } from './AccountViewStore';
+import { AccountViewStore, INITIAL_ACCOUNT_VIEW_STATE, type TokensProblem } from './AccountViewStore';
 import { nftRows } from './nftRows';
+import { retryCountdown, secondsUntil } from './RetryCountdown';
 import { tokenRows } from './tokenRows';
 
 /**
@@ -53,6 +57,10 @@ interface ViewedAccount {
  * before they interact), they are reloaded whenever the connected address or the active network
  * changes, so after a connect, an account change in the wallet or a network switch. Answers that
  * arrive for an account or network no longer shown are dropped.
+ *
+ * A tab whose data could not be loaded says so, with a Retry (a failure is not an empty wallet):
+ * the balances' Retry waits for the SPEC §9 retry gap, counted down in seconds; the history's is
+ * at once. A later open of the modal retries what failed, once the gap allows.
  */
 @injectable()
 export class AccountViewService {
@@ -60,10 +68,10 @@ export class AccountViewService {
   readonly currentTab$: Observable<AccountTab>;
   /** Bumped on every refresh; an answer of an older one belongs to another account or network. */
   private generation = 0;
-  /** Aborted when a refresh starts: the history requests of the one before are abandoned. */
-  private pending = new AbortController();
   /** The refresh whose NFTs were loaded (or are loading); the NFTs tab loads them on first show. */
   private nftsGeneration: number | undefined;
+  /** Counts down to the balances' retry after a failure. */
+  private countdown = new Subscription();
 
   constructor(
     @inject(AccountViewStore) private readonly store: AccountViewStore,
@@ -73,6 +81,7 @@ export class AccountViewService {
     @inject(ModalStore) private readonly modal: ModalStore,
     @inject(OptionsStore) private readonly options: OptionsStore,
     @inject(ActiveAccount) private readonly activeAccount: ActiveAccount,
+    @inject(Clock) private readonly clock: Clock,
   ) {
     this.currentTab$ = combineLatest([this.chains.state$, this.accounts.state$]).pipe(
       map(() => this.currentTab()),
@@ -80,29 +89,34 @@ export class AccountViewService {
     );
   }
 
-  /** Follows the connected account and the active network, from the visitor's first open. */
+  /**
+   * Follows the connected account and the active network from the visitor's first open, and
+   * retries what failed on each later open.
+   */
   start(): Subscription {
     const viewed$ = combineLatest([this.chains.state$, this.accounts.state$]).pipe(
       map(() => viewedKey(this.viewedAccount())),
       distinctUntilChanged(),
     );
-    return this.modal
-      .select((state) => state.open)
-      .pipe(
-        filter((open) => open),
-        take(1),
-        switchMap(() => viewed$),
-      )
-      .subscribe(() => void this.refresh());
+    const opened$ = this.modal.select((state) => state.open).pipe(filter((open) => open));
+    const running = new Subscription(() => this.countdown.unsubscribe());
+    running.add(
+      opened$
+        .pipe(
+          take(1),
+          switchMap(() => viewed$),
+        )
+        .subscribe(() => void this.refresh()),
+    );
+    running.add(opened$.pipe(skip(1)).subscribe(() => void this.retryFailed()));
+    return running;
   }
 
   /** Reloads every tab shown for the account now connected (and empties them when none is). */
   async refresh(): Promise<void> {
     this.generation += 1;
     const generation = this.generation;
-    this.pending.abort();
-    this.pending = new AbortController();
-    const signal = this.pending.signal;
+    this.countdown.unsubscribe();
     const account = this.viewedAccount();
     this.nftsGeneration = undefined;
     if (account === undefined) {
@@ -118,8 +132,8 @@ export class AccountViewService {
     });
     await Promise.all([
       this.loadTokens(account, generation),
-      this.loadActivity(account, null, generation, signal),
-      this.currentTab() === 'NFTs' ? this.loadNfts(account, generation, signal) : undefined,
+      this.loadActivity(account, null, generation),
+      this.currentTab() === 'NFTs' ? this.loadNfts(account, generation) : undefined,
     ]);
   }
 
@@ -129,7 +143,33 @@ export class AccountViewService {
     const account = this.shownAccount();
     if (next === null || activityLoading || account === undefined) return;
     this.store.set({ activityLoading: true });
-    await this.loadActivity(account, next, this.generation, this.pending.signal);
+    await this.loadActivity(account, next, this.generation);
+  }
+
+  /**
+   * The Tokens tab's Retry: the balances are asked for again, once the SPEC §9 retry gap after
+   * the failure has passed (before that there is nothing to do: the API would not be asked).
+   */
+  async retryTokens(): Promise<void> {
+    const { tokensProblem, tokensLoading } = this.store.get();
+    const account = this.shownAccount();
+    if (account === undefined || tokensLoading || !canRetry(tokensProblem)) return;
+    this.store.set({ tokensLoading: true });
+    await this.loadTokens(account, this.generation);
+  }
+
+  /** The Activity tab's Retry: the page that failed is asked for again. */
+  async retryActivity(): Promise<void> {
+    const { activityFailure, activityLoading } = this.store.get();
+    const account = this.shownAccount();
+    if (account === undefined || activityLoading || activityFailure === undefined) return;
+    this.store.set({ activityLoading: true, activityFailure: undefined });
+    await this.loadActivity(account, activityFailure.cursor, this.generation);
+  }
+
+  /** What failed is tried again when the visitor opens the modal again. */
+  private async retryFailed(): Promise<void> {
+    await Promise.all([this.retryTokens(), this.retryActivity()]);
   }
 
   /** Opens a tab (SPEC §3 `currentTab`); the NFTs tab loads its NFTs the first time it is shown. */
@@ -139,18 +179,26 @@ export class AccountViewService {
     this.accounts.patchAccount(namespace, { currentTab: tab });
     const account = this.shownAccount();
     if (tab !== 'NFTs' || account === undefined || this.nftsGeneration === this.generation) return;
-    await this.loadNfts(account, this.generation, this.pending.signal);
+    await this.loadNfts(account, this.generation);
   }
 
   private async loadTokens(account: ViewedAccount, generation: number): Promise<void> {
     if (!this.showsTokens(account)) return;
-    const balances = await this.api.getBalances(account.address, account.network);
+    const answer = await this.api.loadBalances(account.address, account.network);
     if (generation !== this.generation) return;
+    const { balances } = answer;
     this.accounts.patchAccount(account.namespace, { tokenBalance: balances });
     this.store.set({
       tokens: tokenRows(balances),
       totalUsd: formatUsd(totalUsdValue(balances)),
       tokensLoading: false,
+      tokensProblem: this.tokensProblem(answer),
+    });
+    this.countdown.unsubscribe();
+    if (answer.status !== 'failed') return;
+    this.countdown = retryCountdown(this.clock, answer.retryAt, (retryInSeconds) => {
+      if (generation === this.generation)
+        this.store.set({ tokensProblem: { kind: 'failed', retryInSeconds } });
     });
   }
 
@@ -158,34 +206,46 @@ export class AccountViewService {
     account: ViewedAccount,
     cursor: string | null,
     generation: number,
-    signal: AbortSignal,
   ): Promise<void> {
     if (!this.showsActivity(account)) return;
-    const page = await this.api.getTransactions(account.address, account.network, cursor, signal);
+    const { page, failed } = await this.api.getTransactions(account.address, account.network, cursor);
     if (generation !== this.generation) return;
     this.store.update((state) => ({
       ...state,
       activity: [...state.activity, ...activityRows(page.data)],
       next: page.next,
       activityLoading: false,
+      activityFailure: failed ? { cursor } : undefined,
     }));
   }
 
   /** Reads the history back, page by page up to the limit, and keeps the NFTs still held. */
-  private async loadNfts(account: ViewedAccount, generation: number, signal: AbortSignal): Promise<void> {
+  private async loadNfts(account: ViewedAccount, generation: number): Promise<void> {
     this.nftsGeneration = generation;
     if (!this.showsActivity(account)) return;
     this.store.set({ nftsLoading: true });
     const history: Transaction[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < NFT_HISTORY_PAGE_LIMIT; page += 1) {
-      const answer = await this.api.getTransactions(account.address, account.network, cursor, signal);
+      const answer = await this.api.getTransactions(account.address, account.network, cursor);
       if (generation !== this.generation) return;
-      history.push(...answer.data);
-      cursor = answer.next;
+      history.push(...answer.page.data);
+      cursor = answer.page.next;
       if (cursor === null) break;
     }
     this.store.set({ nfts: nftRows(nftsFromHistory(history)), nftsLoading: false });
+  }
+
+  /** What the Tokens tab says instead of "no tokens" when the answer is not the current balances. */
+  private tokensProblem(answer: BalancesAnswer): TokensProblem | undefined {
+    switch (answer.status) {
+      case 'loaded':
+        return undefined;
+      case 'unsupported':
+        return { kind: 'unsupported' };
+      case 'failed':
+        return { kind: 'failed', retryInSeconds: secondsUntil(this.clock, answer.retryAt) };
+    }
   }
 
   private currentTab(): AccountTab {
@@ -219,6 +279,10 @@ export class AccountViewService {
       (FEATURE_NAMESPACES.activity as readonly ChainNamespace[]).includes(account.namespace)
     );
   }
+}
+
+function canRetry(problem: TokensProblem | undefined): boolean {
+  return problem?.kind === 'failed' && problem.retryInSeconds === 0;
 }
 
 function viewedKey(account: ViewedAccount | undefined): string {

@@ -4,6 +4,16 @@ import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { Store } from '../state/Store';
 import { type ActivityRow, type NftRow, type TokenRow } from './AccountViewRows';
 
+/** Why the Tokens tab has no current balances to show (and its total no worth to add up). */
+export type TokensProblem =
+  /**
+   * The balances could not be read. SPEC §9: the API is asked again only after the retry gap;
+   * `retryInSeconds` counts down to it (whole seconds, rounded up) and is 0 once Retry may be used.
+   */
+  | { readonly kind: 'failed'; readonly retryInSeconds: number }
+  /** SPEC §7: the blockchain API serves no balances on this network; there is nothing to retry. */
+  | { readonly kind: 'unsupported' };
+
 /**
  * What the Account view's tabs show for the connected account of the active namespace, ready to
  * render. The open tab itself is the account's `currentTab` (AccountStore, SPEC §3).
@@ -16,10 +26,14 @@ export interface AccountViewState {
   /** The USD worth of every token listed, e.g. `$1,234.50`. */
   readonly totalUsd: string;
   readonly tokensLoading: boolean;
+  /** Set when the tokens shown are not the account's current balances; see `TokensProblem`. */
+  readonly tokensProblem: TokensProblem | undefined;
   readonly activity: readonly ActivityRow[];
   /** SPEC §4: the cursor of the next history page; `null` on the last page (and after an error). */
   readonly next: string | null;
   readonly activityLoading: boolean;
+  /** The history page that could not be loaded (SPEC §8), by its cursor, to ask for again. */
+  readonly activityFailure: { readonly cursor: string | null } | undefined;
   readonly nfts: readonly NftRow[];
   readonly nftsLoading: boolean;
 }
@@ -30,9 +44,11 @@ export const INITIAL_ACCOUNT_VIEW_STATE: AccountViewState = {
   tokens: [],
   totalUsd: formatUsd(0),
   tokensLoading: false,
+  tokensProblem: undefined,
   activity: [],
   next: null,
   activityLoading: false,
+  activityFailure: undefined,
   nfts: [],
   nftsLoading: false,
 };

@@ -3,18 +3,19 @@ import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { AccountStore } from '../account/AccountStore';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
-import { ChainAdapters } from '../chain/ChainAdapters';
+import { NativeBalances } from '../account-data/NativeBalances';
+import { type NativeBalance } from '../ports/ChainAdapter';
 
 /**
  * What the account view shows beside the address: the native balance (asked of the wallet's
- * chain through its adapter) and the name and avatar (the blockchain API identity). Both are
- * extras: they never hold up a connection, a failure leaves them empty, and an answer that
- * arrives after the account moved to another address or chain is dropped.
+ * chain through its adapter) and the name and avatar (the blockchain API identity), both cached
+ * (SPEC §9). Both are extras: they never hold up a connection, a failure leaves them empty, and an
+ * answer that arrives after the account moved to another address or chain is dropped.
  */
 @injectable()
 export class AccountDetailsLoader {
   constructor(
-    @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    @inject(NativeBalances) private readonly nativeBalances: NativeBalances,
     @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(BlockchainApiService) private readonly blockchainApi: BlockchainApiService,
   ) {}
@@ -24,10 +25,34 @@ export class AccountDetailsLoader {
     await Promise.all([this.loadBalance(namespace, address, network), this.loadIdentity(namespace, address)]);
   }
 
-  /** The native balance of `address` on `network`. Never rejects. */
-  async loadBalance(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<void> {
+  /** The native balance of `address` on `network` (SPEC §9: cached 30 s). Never rejects. */
+  loadBalance(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<void> {
+    return this.showBalance(
+      namespace,
+      address,
+      network,
+      this.nativeBalances.get(namespace, address, network),
+    );
+  }
+
+  /** The native balance read again past the cache, after a transaction. Never rejects. */
+  reloadBalance(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<void> {
+    return this.showBalance(
+      namespace,
+      address,
+      network,
+      this.nativeBalances.refresh(namespace, address, network),
+    );
+  }
+
+  private async showBalance(
+    namespace: ChainNamespace,
+    address: string,
+    network: CaipNetwork,
+    reading: Promise<NativeBalance>,
+  ): Promise<void> {
     try {
-      const native = await this.adapters.get(namespace).getBalance(address, network);
+      const native = await reading;
       if (this.accounts.account(namespace).caipAddress !== `${network.caipNetworkId}:${address}`) return;
       this.accounts.patchAccount(namespace, { balance: native.balance, balanceSymbol: native.symbol });
     } catch {

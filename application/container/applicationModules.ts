@@ -2,6 +2,7 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { NativeBalances } from '../account-data/NativeBalances';
 import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
 import { AlertStore } from '../alerts/AlertStore';
@@ -69,8 +70,8 @@ export const connectionModule = singletons(
 );
 export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
-/** The supported-chains list and the balance retry gap are remembered once per core. */
-export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService);
+/** The supported-chains list, the balance retry gap and the requests in flight are kept once per core. */
+export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService, NativeBalances);
 /** The explorer's lists are fetched once per core; the AllWallets paging and search live once. */
 export const walletsModule = singletons(
   PickedWallets,

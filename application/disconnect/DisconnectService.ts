@@ -1,11 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
-import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type ChainNamespace, isChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import {
   type ConnectedConnectorByNamespace,
   clearsSiwxSessions,
   namespacesToDisconnect,
 } from '../../domain/disconnect/DisconnectScope';
+import { ChainAdapterNotFoundError } from '../../domain/errors/ClientSetupErrors';
 import { ChainDisconnectFailedError, DisconnectFailedError } from '../../domain/errors/DisconnectErrors';
 import { type KeyportError } from '../../domain/errors/KeyportError';
 import { initialNetworkState } from '../../domain/network/ChainState';
@@ -16,6 +17,7 @@ import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
+import { NetworkService } from '../network/NetworkService';
 import { WalletConnectClient } from '../ports/WalletConnectClient';
 import { SiwxStore } from '../siwx/SiwxStore';
 import { SnackbarService } from '../snackbar/SnackbarService';
@@ -47,11 +49,22 @@ export class DisconnectService {
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(EventsService) private readonly events: EventsService,
+    @inject(NetworkService) private readonly networks: NetworkService,
     @inject(WalletConnectClient) @optional() private readonly walletConnect?: WalletConnectClient,
   ) {}
 
-  /** Disconnects `namespace` and the namespaces sharing its session, or every namespace. */
+  /**
+   * Disconnects `namespace` and the namespaces sharing its session, or every namespace. Rejects
+   * with SPEC §8 "Chain adapter not found", changing nothing, for a namespace this site cannot
+   * hold a wallet in (not one Keyport knows, or one with neither an adapter nor a network): a
+   * host's typo must not read as a disconnect that succeeded.
+   */
   async disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
+    if (namespace !== undefined && !this.canHoldWallet(namespace)) {
+      throw new ChainAdapterNotFoundError({
+        details: `disconnect(${JSON.stringify(namespace)}): this site has no adapter and no network in that namespace`,
+      });
+    }
     const connected = this.connectedConnectors();
     const targets = namespacesToDisconnect(namespace, connected);
     const errors: KeyportError[] = [];
@@ -82,6 +95,7 @@ export class DisconnectService {
         }
       }
       this.forget(target);
+      this.networks.leaveUnconfiguredNetwork(target);
     }
     this.storage.remove(KEYPORT_STORAGE.connectedSocial);
     this.rememberConnectedNamespaces();
@@ -112,6 +126,16 @@ export class DisconnectService {
     } catch (cause) {
       return new DisconnectFailedError({ cause });
     }
+  }
+
+  /** Whether a wallet can be connected in `namespace` here: through its adapter, or WalletConnect on its networks. */
+  private canHoldWallet(namespace: unknown): boolean {
+    if (!isChainNamespace(namespace)) return false;
+    return (
+      this.adapters.find(namespace) !== undefined ||
+      this.chains.get().chains[namespace] !== undefined ||
+      this.connectors.get().connectedConnectorIds[namespace] !== undefined
+    );
   }
 
   /**

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { planNetworkSwitch } from '../../domain/network-switch/NetworkSwitchPlan';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { NetworkNotConfiguredError } from '../../domain/errors/NetworkErrors';
 import { AccountStore } from '../account/AccountStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
@@ -30,11 +32,21 @@ export class NetworkService {
   ) {}
 
   /**
-   * Makes `network` active. When a wallet is connected on its namespace the wallet switches
-   * first; if the wallet refuses, nothing changes and the visitor sees why. Resolves to whether
-   * the switch happened.
+   * Makes the configured network with `network`'s id active. When a wallet is connected on its
+   * namespace the wallet switches first; if the wallet refuses, nothing changes and the visitor
+   * sees why. Resolves to whether the switch happened. Rejects with `NetworkNotConfiguredError`,
+   * changing nothing, for a network the site did not configure.
    */
-  async switchActiveNetwork(network: CaipNetwork): Promise<boolean> {
+  async switchActiveNetwork(requested: CaipNetwork): Promise<boolean> {
+    const configured = this.chains.allNetworks();
+    // The host's own definition is used, whatever object the caller passed with the same id.
+    const network = configured.find((candidate) => candidate.caipNetworkId === requested.caipNetworkId);
+    if (network === undefined) {
+      throw new NetworkNotConfiguredError(
+        requested.caipNetworkId,
+        configured.map((candidate) => candidate.caipNetworkId),
+      );
+    }
     const namespace = network.chainNamespace;
     const connected = this.accounts.account(namespace).status === 'connected';
     const adapter = this.adapters.find(namespace);
@@ -75,5 +87,29 @@ export class NetworkService {
     this.storage.write(KEYPORT_STORAGE.activeNamespace, plan.activeNamespace);
     this.storage.write(KEYPORT_STORAGE.activeCaipNetworkId, plan.storeNetworkId);
     if (plan.showUnsupportedChain) void this.modal.open({ view: 'UnsupportedChain' });
+  }
+
+  /**
+   * A network the wallet took the namespace to, outside the site's networks, does not outlive
+   * the wallet: once the namespace is disconnected it goes back to a configured network (the
+   * default network when it is of this namespace, else the namespace's first), so nothing the
+   * site did not configure stays selected, or stored for the next visit.
+   */
+  leaveUnconfiguredNetwork(namespace: ChainNamespace): void {
+    const configured = this.chains.allNetworks();
+    const { activeNamespace, activeCaipNetwork } = this.chains.get();
+    const current =
+      activeNamespace === namespace ? activeCaipNetwork : this.chains.networkState(namespace)?.caipNetwork;
+    if (current === undefined || configured.some((known) => known.caipNetworkId === current.caipNetworkId)) {
+      return;
+    }
+    const { defaultNetwork } = this.options.get();
+    // A namespace the site configured no network in (a session's other chain) falls back to the default.
+    const fallback =
+      defaultNetwork.chainNamespace === namespace
+        ? defaultNetwork
+        : (this.chains.get().chains[namespace]?.caipNetworks[0] ?? defaultNetwork);
+    if (activeNamespace === namespace) this.applySwitch(fallback);
+    else this.chains.updateNetworkState(namespace, (state) => ({ ...state, caipNetwork: fallback }));
   }
 }

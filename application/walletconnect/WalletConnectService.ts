@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { type Subscription, timer } from 'rxjs';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
+import { PairingStartTimeoutError } from '../../domain/errors/PairingStartTimeoutError';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
@@ -15,7 +16,11 @@ import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
 import { Clock } from '../ports/Clock';
 import { Environment } from '../ports/Environment';
-import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
+import {
+  type PairingProposal,
+  WalletConnectClient,
+  type WalletConnectSession,
+} from '../ports/WalletConnectClient';
 import { TypedStorage } from '../storage/TypedStorage';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
@@ -36,6 +41,8 @@ export class WalletConnectService {
   private walletId: string | undefined;
   private renewal: Subscription | undefined;
   private pending: Promise<void> | undefined;
+  /** The pairing that did not give its uri in time, if any. */
+  private lateGeneration: number | undefined;
 
   constructor(
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
@@ -109,6 +116,11 @@ export class WalletConnectService {
     return this.pending;
   }
 
+  /**
+   * Asks the client for a new pairing. Its uri may take up to `pairingStartTimeout`; past that
+   * the view says WalletConnect could not be reached (and "Try again" starts another pairing),
+   * but a uri that still arrives for this pairing is shown after all.
+   */
   private async propose(): Promise<void> {
     const client = this.client;
     if (client === undefined) return;
@@ -116,24 +128,46 @@ export class WalletConnectService {
     const generation = this.generation;
     this.renewal?.unsubscribe();
     this.connection.set({ wcUri: undefined, wcUriSetAt: undefined });
-    let proposal: Awaited<ReturnType<WalletConnectClient['propose']>>;
-    try {
-      proposal = await client.propose(this.chains.allNetworks().map((network) => network.caipNetworkId));
-    } catch (error) {
-      if (generation === this.generation) {
-        this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
-      }
-      return;
-    }
+    const proposing = client.propose(this.chains.allNetworks().map((network) => network.caipNetworkId)).then(
+      (proposal) => this.proposed(generation, proposal),
+      (error: unknown) => this.failed(generation, error),
+    );
+    await new Promise<void>((resolve) => {
+      const timeout = timer(TIMING_MS.pairingStartTimeout, this.clock.scheduler).subscribe(() => {
+        this.lateGeneration = generation;
+        this.failed(generation, new PairingStartTimeoutError());
+        resolve();
+      });
+      void proposing.then(() => {
+        timeout.unsubscribe();
+        resolve();
+      });
+    });
+  }
+
+  private proposed(generation: number, proposal: PairingProposal): void {
     if (generation !== this.generation) return;
     const setAt = this.clock.now();
-    this.connection.set({ wcUri: proposal.uri, wcUriSetAt: setAt });
+    // A uri that comes after its pairing was said to be out of reach replaces that message; any
+    // other failure shown (a wallet that declined) stays until the visitor tries again.
+    const late = this.lateGeneration === generation;
+    this.connection.set({
+      wcUri: proposal.uri,
+      wcUriSetAt: setAt,
+      ...(late ? { wcFailure: undefined } : {}),
+    });
     this.scheduleRenewal(setAt);
     const pickedWalletId = this.walletId;
     proposal.approval.then(
       (session) => this.approved(session, pickedWalletId),
       (error: unknown) => this.ended(generation, error),
     );
+  }
+
+  /** The pairing could not be made (or not in time): the view says why and offers Try again. */
+  private failed(generation: number, error: unknown): void {
+    if (generation !== this.generation || this.connection.get().wcUri !== undefined) return;
+    this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
   }
 
   /** SPEC §4: a new uri as the old one starts to count as expired, while a view shows it. */

@@ -23,6 +23,11 @@ export interface DemoStackOptions {
    * (`buildDemo`), e.g. once for a whole test run.
    */
   readonly build?: boolean;
+  /**
+   * The WalletConnect relay the page is told to use instead of the devstack's, e.g. an address
+   * nobody listens on, to see how the page meets a relay it cannot reach.
+   */
+  readonly walletConnectRelayUrl?: string;
 }
 
 export interface DemoStack {
@@ -62,7 +67,12 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       port: options.ports === 'fixed' ? DEMO_PORT : 0,
       publicDir: path.join(ROOT, 'demo', 'public'),
       bundleDir,
-      config: demoConfigOf(devstack),
+      config: {
+        ...demoConfigOf(devstack),
+        ...(options.walletConnectRelayUrl === undefined
+          ? {}
+          : { walletConnectRelayUrl: options.walletConnectRelayUrl }),
+      },
     });
     return {
       demoUrl: server.url,

@@ -14,6 +14,14 @@ export const TIMING_MS = {
   pairingLifetime: 4 * MINUTE_MS,
   /** A pairing counts as expired this close to its expiry. */
   pairingExpiryMargin: 10 * SECOND_MS,
+  /**
+   * How long a new pairing may take to give its `wc:` uri before the view says WalletConnect
+   * could not be reached. The SDK hands the uri back only once the proposal is published, and
+   * before publishing it waits for its Verify service, up to 5 s when Verify is unreachable (as
+   * offline); 8 s leaves 3 s past that for the relay, while a relay nobody answers (which the
+   * SDK retries silently for ever) shows its error within seconds.
+   */
+  pairingStartTimeout: 8 * SECOND_MS,
   /** After a failed balance fetch, no new attempt before this gap. */
   balanceRetryGap: 30 * SECOND_MS,
   shake: 500,
@@ -37,3 +45,14 @@ export const TIMING_MS = {
 
 /** How long an auto-closing snackbar message stays up. */
 export const SNACKBAR_AUTO_CLOSE_MS = 2_500;
+
+/**
+ * An error message stays up at least this long before another message may take its place, so a
+ * second failure right behind the first does not hide it before it could be read (SPEC §4 swap
+ * rules still apply once it has been up this long). Long enough to notice and read a short
+ * error such as "Token Balance Unavailable"; short enough that the next message is not stale.
+ */
+export const SNACKBAR_ERROR_READING_MS = 1_500;
+
+/** Messages waiting behind an error being read; beyond this the oldest waiting one is dropped. */
+export const SNACKBAR_WAITING_LIMIT = 3;

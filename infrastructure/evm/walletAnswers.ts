@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
+import { evmChainIdOf } from '../../domain/network/evmChainIdOf';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})+$/;
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -21,17 +21,16 @@ export const WalletAddress = pattern('WalletAddress', ADDRESS);
 /** `eth_requestAccounts`, `eth_accounts` and `accountsChanged`: the addresses the site may see. */
 export const AccountListAnswer = t.readonlyArray(WalletAddress, 'AccountList');
 
-/** EIP-695 chain id: hex. Some older wallets answer a plain number, which is just as clear. */
+/**
+ * EIP-695 chain id: hex. Some wallets answer a plain number or a decimal string, which are just as
+ * clear; anything else (`"0x"`, `-1`, `1e400`, objects) is not a chain id (`evmChainIdOf`).
+ */
 export const ChainIdAnswer = new t.Type<number, string, unknown>(
   'ChainId',
-  (input): input is number => typeof input === 'number' && Number.isSafeInteger(input) && input > 0,
+  (input): input is number => typeof input === 'number' && evmChainIdOf(input) === input,
   (input, context) => {
-    if (typeof input === 'number' && Number.isSafeInteger(input) && input > 0) return t.success(input);
-    if (typeof input === 'string' && HEX_QUANTITY.test(input)) {
-      const chainId = Number.parseInt(input, 16);
-      if (Number.isSafeInteger(chainId) && chainId > 0) return t.success(chainId);
-    }
-    return t.failure(input, context);
+    const chainId = evmChainIdOf(input);
+    return chainId === undefined ? t.failure(input, context) : t.success(chainId);
   },
   (chainId) => `0x${chainId.toString(16)}`,
 );

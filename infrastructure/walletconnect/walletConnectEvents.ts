@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type WalletConnectEvent } from '../../application/ports/WalletConnectClient';
 import { isCaipAddress, toCaipAddress } from '../../domain/address/parseCaipAddress';
 import { type CaipAddress, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { evmChainIdOf } from '../../domain/network/evmChainIdOf';
 import { parseCaipNetworkId, toCaipNetworkId } from '../../domain/network/parseCaipNetworkId';
 import { type SessionNamespaces, sessionAccounts } from './walletConnectSession';
 
@@ -19,21 +20,6 @@ export interface SessionEventLike {
 export interface SessionUpdateLike {
   readonly topic: string;
   readonly params: { readonly namespaces: SessionNamespaces };
-}
-
-const HEX_CHAIN_ID = /^0x[0-9a-fA-F]+$/;
-const DECIMAL_CHAIN_ID = /^[1-9]\d*$/;
-
-/**
- * The EVM chain id a wallet put in a `chainChanged` event. Wallets disagree on the form: EIP-1193
- * says hex, many phone wallets send a number or a decimal string.
- */
-export function evmChainIdOf(data: unknown): number | undefined {
-  let chainId: number | undefined;
-  if (typeof data === 'number') chainId = data;
-  else if (typeof data === 'string' && HEX_CHAIN_ID.test(data)) chainId = Number.parseInt(data, 16);
-  else if (typeof data === 'string' && DECIMAL_CHAIN_ID.test(data)) chainId = Number(data);
-  return chainId !== undefined && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
 }
 
 /**

@@ -63,8 +63,8 @@ describe('account data from the devstack (SPEC §5 filters, §7 calls)', () => {
         ...(cursor ? { cursor } : {}),
       }),
     );
-    const shown = await allPages((cursor) =>
-      service.getTransactions(account0, network.caipNetworkId, cursor),
+    const shown = await allPages(
+      async (cursor) => (await service.getTransactions(account0, network.caipNetworkId, cursor)).page,
     );
 
     const isSpamOnly = (t: Transaction) =>

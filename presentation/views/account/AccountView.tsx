@@ -127,10 +127,23 @@ export function AccountView() {
         <AccountTabs current={currentTab} onSelect={(tab) => void accountView.setTab(tab)}>
           {currentTab === 'Tokens' && (
             <>
-              <p className="kp-text-muted kp-text-sm kp-paragraph" data-testid="account-total">
-                {t('account.totalValue', { value: rows.totalUsd })}
-              </p>
-              <TokenList rows={rows.tokens} loading={rows.tokensLoading} />
+              {!rows.tokensLoading && (
+                <p className="kp-text-muted kp-text-sm kp-paragraph" data-testid="account-total">
+                  {rows.tokensProblem === undefined
+                    ? t('account.totalValue', { value: rows.totalUsd })
+                    : t('account.totalUnavailable')}
+                </p>
+              )}
+              <TokenList
+                rows={rows.tokens}
+                loading={rows.tokensLoading}
+                problem={rows.tokensProblem}
+                onRetry={() => {
+                  // The button gives way to the loading state: focus stays in the tab.
+                  focusPanel();
+                  void accountView.retryTokens();
+                }}
+              />
             </>
           )}
           {currentTab === 'NFTs' && <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />}
@@ -139,7 +152,12 @@ export function AccountView() {
               rows={rows.activity}
               hasMore={rows.next !== null}
               loading={rows.activityLoading}
+              failed={rows.activityFailure !== undefined}
               onLoadMore={() => void accountView.loadMoreActivity()}
+              onRetry={() => {
+                focusPanel();
+                void accountView.retryActivity();
+              }}
               onExhausted={focusPanel}
             />
           )}

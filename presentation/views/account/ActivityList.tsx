@@ -3,6 +3,7 @@ import { type ActivityRow } from '../../../application/account-view/AccountViewR
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from '../../messages/t';
 import { minedOn, operationLabel, statusLabel } from './activityText';
+import { TabFailure } from './TabFailure';
 import { TokenIcon } from './TokenIcon';
 
 interface ActivityListProps {
@@ -10,13 +11,29 @@ interface ActivityListProps {
   /** SPEC §4: there is a next page to load (the history gave a cursor). */
   readonly hasMore: boolean;
   readonly loading: boolean;
+  /** SPEC §8: the last page asked for could not be loaded ("Failed to fetch transactions"). */
+  readonly failed: boolean;
   readonly onLoadMore: () => void;
+  /** Asks for the page that failed again. */
+  readonly onRetry: () => void;
   /** Where focus goes when the last page arrived and "Load more" went away. */
   readonly onExhausted: () => void;
 }
 
-/** The Activity tab: the account's transactions, newest first, a page at a time. */
-export function ActivityList({ rows, hasMore, loading, onLoadMore, onExhausted }: ActivityListProps) {
+/**
+ * The Activity tab: the account's transactions, newest first, a page at a time. A page that
+ * could not be loaded says so with Retry, under the rows already shown; a first page that failed
+ * is not "No activity yet".
+ */
+export function ActivityList({
+  rows,
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+  onRetry,
+  onExhausted,
+}: ActivityListProps) {
   const loadMorePressed = useRef(false);
   useEffect(() => {
     if (loading || !loadMorePressed.current) return;
@@ -24,12 +41,17 @@ export function ActivityList({ rows, hasMore, loading, onLoadMore, onExhausted }
     if (!hasMore) onExhausted();
   }, [loading, hasMore, onExhausted]);
 
+  const failure = failed ? (
+    <TabFailure
+      message={t('activity.failed')}
+      retryInSeconds={0}
+      onRetry={onRetry}
+      testId="activity-failed"
+    />
+  ) : undefined;
   if (rows.length === 0) {
-    return loading ? (
-      <LoadingIndicator label={t('activity.loading')} />
-    ) : (
-      <p className="kp-empty">{t('activity.empty')}</p>
-    );
+    if (loading) return <LoadingIndicator label={t('activity.loading')} />;
+    return failure ?? <p className="kp-empty">{t('activity.empty')}</p>;
   }
   return (
     <>
@@ -58,6 +80,7 @@ export function ActivityList({ rows, hasMore, loading, onLoadMore, onExhausted }
         ))}
       </ul>
       {loading && <LoadingIndicator label={t('activity.loading')} />}
+      {!loading && failure}
       {hasMore && (
         <button
           type="button"

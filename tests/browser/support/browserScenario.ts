@@ -1,5 +1,5 @@
 import { type Page } from 'playwright-core';
-import { type DemoStack, startDemoStack } from '../../../demo/server/startDemoStack';
+import { type DemoStack, type DemoStackOptions, startDemoStack } from '../../../demo/server/startDemoStack';
 import { type DemoFlags, openDemo } from './demoSite';
 import {
   DESKTOP,
@@ -29,15 +29,18 @@ export interface BrowserScenarios {
  * Registers the hooks of a browser test file: the demo stack (a bundle built once for the file,
  * the devstack on free ports) and one Chromium, both started before the first scenario and stopped
  * after the last; each scenario's visitor is closed after it, and a page that threw an uncaught
- * error fails its scenario.
+ * error fails its scenario. `stackOptions` changes what the page is given (e.g. its relay), read
+ * when the stack starts.
  */
-export function useBrowserScenarios(): BrowserScenarios {
+export function useBrowserScenarios(
+  stackOptions: () => Promise<Omit<DemoStackOptions, 'ports'>> = async () => ({}),
+): BrowserScenarios {
   let stack: DemoStack | undefined;
   let browser: VisitorBrowser | undefined;
   let visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    stack = await startDemoStack({ ports: 'free' });
+    stack = await startDemoStack({ ...(await stackOptions()), ports: 'free' });
     browser = await launchVisitorBrowser();
   }, STACK_START_TIMEOUT_MS);
 

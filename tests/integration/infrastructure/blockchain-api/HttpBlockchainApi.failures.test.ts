@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { NameServiceError } from '../../../../domain/name/NameErrors';
 import { buildNameRegistrationMessage } from '../../../../domain/name/NameRegistration';
@@ -12,20 +10,12 @@ import {
 import * as answers from './referenceAnswers';
 import { ACCOUNT } from './referenceAnswers';
 import { startStubBlockchainApi, type StubBlockchainApi } from './stubBlockchainApi';
+import { closedPort } from '../../../support/closedPort';
 
 const identity = { projectId: 'demo-project', sdkType: 'keyport', sdkVersion: 'react-1.7.4' };
 const BALANCE_PATH = `/v1/account/${ACCOUNT}/balance`;
 const HISTORY_PATH = `/v1/account/${ACCOUNT}/history`;
 const balancesOf = (api: HttpBlockchainApi) => api.getBalances({ address: ACCOUNT, chainId: 'eip155:1' });
-
-/** A port on which nothing listens: a server is started there, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('HttpBlockchainApi failures: typed errors, never a crash, never a partial answer', () => {
   let stub: StubBlockchainApi;

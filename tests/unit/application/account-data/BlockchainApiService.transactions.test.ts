@@ -31,28 +31,31 @@ describe('BlockchainApiService.getTransactions (SPEC §7 GET /v1/account/{accoun
     };
 
     await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID)).resolves.toEqual({
-      data: [shown],
-      next: 'page-2',
+      page: { data: [shown], next: 'page-2' },
+      failed: false,
     });
   });
 
   it('SPEC §7: on an unsupported network the call is skipped: an empty last page, no snackbar', async () => {
     const t = accountDataCore();
 
-    await expect(t.service.getTransactions(VISITOR, SEPOLIA_ID)).resolves.toEqual({ data: [], next: null });
+    await expect(t.service.getTransactions(VISITOR, SEPOLIA_ID)).resolves.toEqual({
+      page: { data: [], next: null },
+      failed: false,
+    });
 
     expect(t.blockchainApi.callsOf('getTransactions')).toHaveLength(0);
     expect(snackbarMessage(t)).toBeUndefined();
   });
 
   describe('SPEC §8 "Failed to fetch transactions"; history marked empty', () => {
-    it('SPEC §8: shows the snackbar and answers an empty page whose next is cleared', async () => {
+    it('SPEC §8: shows the snackbar and answers an empty page whose next is cleared, marked failed', async () => {
       const t = accountDataCore();
       t.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
 
       await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3')).resolves.toEqual({
-        data: [],
-        next: null,
+        page: { data: [], next: null },
+        failed: true,
       });
 
       expect(snackbarMessage(t)).toBe('Failed to fetch transactions');
@@ -71,22 +74,21 @@ describe('BlockchainApiService.getTransactions (SPEC §7 GET /v1/account/{accoun
       });
     });
 
-    it('SPEC §8: a request the caller aborted is abandoned quietly (no snackbar, no event)', async () => {
+    it('Hostile input §2: callers asking for the same page while it loads share one request and one report', async () => {
       const t = accountDataCore();
-      const controller = new AbortController();
-      controller.abort();
-      t.blockchainApi.failNext('getTransactions', new Error('This operation was aborted'));
-      const eventBefore = t.core.getEvent();
+      t.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+      const published: string[] = [];
+      t.core.subscribeEvents((event) => published.push(event.data.event));
 
-      await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID, null, controller.signal)).resolves.toEqual(
-        { data: [], next: null },
-      );
-
-      expect(t.blockchainApi.callsOf('getTransactions')).toEqual([
-        [{ account: VISITOR, chainId: ETHEREUM_ID, signal: controller.signal }],
+      const answers = await Promise.all([
+        t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3'),
+        t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3'),
+        t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-4'),
       ]);
-      expect(snackbarMessage(t)).toBeUndefined();
-      expect(t.core.getEvent()).toBe(eventBefore);
+
+      expect(answers.map((answer) => answer.failed)).toEqual([true, true, false]);
+      expect(t.blockchainApi.callsOf('getTransactions')).toHaveLength(2);
+      expect(published.filter((event) => event === 'ERROR_FETCH_TRANSACTIONS')).toHaveLength(1);
     });
   });
 });

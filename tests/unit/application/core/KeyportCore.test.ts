@@ -17,6 +17,7 @@ import { Storage } from '../../../../application/ports/Storage';
 import { WalletRegistry } from '../../../../application/ports/WalletRegistry';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type PublicAccount } from '../../../../domain/account/PublicAccount';
+import { SNACKBAR_ERROR_READING_MS } from '../../../../domain/constants/timing';
 import { ALERTS, type Alert } from '../../../../domain/errors/Alerts';
 import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { setNamespaceLoading } from '../../../../domain/modal/ModalState';
@@ -388,6 +389,8 @@ describe('KeyportCore (REFERENCE §5: the host API)', () => {
     it('SPEC §4: showSuccessMessage while a message is open shows the new one after 150 ms', () => {
       const t = createTestCore();
       t.core.showErrorMessage('Failed to fetch transactions');
+      // An error is left up long enough to be read before anything replaces it.
+      t.clock.advance(SNACKBAR_ERROR_READING_MS);
 
       t.core.showSuccessMessage('Address copied');
       expect(t.get(SnackbarStore).get().open).toBe(false);

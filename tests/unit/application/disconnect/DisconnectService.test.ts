@@ -423,4 +423,52 @@ describe('DisconnectService (SPEC §4 disconnect)', () => {
     expect(result).toEqual({ ok: true, namespaces: ['eip155'] });
     expect(evm.methodsCalled()).toEqual(['disconnect']);
   });
+
+  describe('Hostile input §3: a namespace this site cannot hold a wallet in is an error, not { ok: true }', () => {
+    it.each<[string, unknown]>([
+      ['a namespace Keyport does not know', 'cosmos'],
+      ['an empty string', ''],
+      ['a number', 42],
+      ['an object', { namespace: 'eip155' }],
+    ])(
+      'Hostile input §3: disconnect(%s) rejects with "Chain adapter not found"; nothing changes',
+      async (_label, namespace) => {
+        const { t, evm } = setup({ eip155: metamask });
+        const eventBefore = t.core.getEvent();
+
+        const refusal = t.core.disconnect(namespace as never);
+
+        await expect(refusal).rejects.toMatchObject({
+          code: 'CHAIN_ADAPTER_NOT_FOUND',
+          shortMessage: 'Chain adapter not found',
+        });
+        expect(evm.methodsCalled()).toEqual([]);
+        expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+        expect(t.get(ConnectionStore).get().wcSessionTopic).toBe('topic-1');
+        expect(t.get(SiwxStore).get().sessions).toEqual([session]);
+        expect(t.core.getEvent()).toBe(eventBefore);
+      },
+    );
+
+    it('Hostile input §3: a known namespace with neither an adapter nor a network here is refused too', async () => {
+      const t = createTestCore({
+        adapters: [new FakeChainAdapter('eip155')],
+        options: { networks: [ethereum] },
+      });
+
+      await expect(t.get(DisconnectService).disconnect('solana')).rejects.toThrow(
+        'this site has no adapter and no network in that namespace',
+      );
+    });
+
+    it('a site without adapters still disconnects the namespaces of its networks (WalletConnect)', async () => {
+      const t = createTestCore({ adapters: [], options: { networks: [ethereum] } });
+      arrangeConnected(t, ethereum, wcEvm, EVM_ADDRESS);
+
+      await expect(t.get(DisconnectService).disconnect('eip155')).resolves.toEqual({
+        ok: true,
+        namespaces: ['eip155'],
+      });
+    });
+  });
 });

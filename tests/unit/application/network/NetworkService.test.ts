@@ -5,6 +5,7 @@ import { NetworkService } from '../../../../application/network/NetworkService';
 import { RouterStore } from '../../../../application/router/RouterStore';
 import { SendStore } from '../../../../application/send/SendStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
+import { NetworkNotConfiguredError } from '../../../../domain/errors/NetworkErrors';
 import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
 import { InvalidNetworkError } from '../../../../domain/options/OptionsErrors';
 import { initialSendState } from '../../../../domain/send/SendState';
@@ -119,50 +120,46 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
     expect(t.get(ModalStore).get().open).toBe(false);
   });
 
-  it('SPEC §4: a network that is not among the requested ones shows UnsupportedChain', async () => {
+  it('Hostile input §3: a network the site did not configure is refused with a clear error; nothing changes', async () => {
     const t = coreOnEthereumAndArbitrum();
+    arrangeConnected(t, ethereum, metamask, EVM_ADDRESS);
+    const before = snapshot(t);
+    const analyticsBefore = t.analytics.events();
 
-    const switched = await t.get(NetworkService).switchActiveNetwork(sepolia);
+    const refusal = t.get(NetworkService).switchActiveNetwork(sepolia);
+
+    await expect(refusal).rejects.toBeInstanceOf(NetworkNotConfiguredError);
+    await expect(refusal).rejects.toMatchObject({
+      code: 'NETWORK_NOT_CONFIGURED',
+      shortMessage: 'Network eip155:11155111 is not one of the networks this site configured',
+    });
     await settle();
-
-    expect(switched).toBe(true);
-    expect(t.get(ModalStore).get().open).toBe(true);
-    expect(t.get(RouterStore).current().view).toBe('UnsupportedChain');
-    // The switch itself still happens.
-    expect(t.core.getCaipNetwork()).toEqual(sepolia);
-    expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:11155111');
-    expect(t.get(SendStore).get()).toEqual(initialSendState());
+    expect(snapshot(t)).toEqual(before);
+    expect(t.get(SendStore).get().sendTokenAmount).toBe('1.5');
+    expect(t.adapters[0]?.methodsCalled()).toEqual([]);
+    expect(t.analytics.events()).toEqual(analyticsBefore);
   });
 
-  it('SPEC §4: a network of a namespace the host configured no network on shows UnsupportedChain', async () => {
+  it('Hostile input §3: a network of a namespace the site configured none of is refused too', async () => {
     const t = createTestCore({ options: { networks: [ethereum, arbitrum] } });
 
-    const switched = await t.get(NetworkService).switchActiveNetwork(solanaMainnet);
-    await settle();
-
-    expect(switched).toBe(true);
-    expect(t.core.isOpen()).toBe(true);
-    expect(t.get(RouterStore).current().view).toBe('UnsupportedChain');
-    expect(t.core.getState().activeChain).toBe('solana');
+    await expect(t.get(NetworkService).switchActiveNetwork(solanaMainnet)).rejects.toBeInstanceOf(
+      NetworkNotConfiguredError,
+    );
+    expect(t.core.getState()).toMatchObject({ activeChain: 'eip155', selectedNetworkId: 'eip155:1' });
   });
 
-  it.each<[string, TestCoreSetup]>([
-    ['network switch is off (enableNetworkSwitch false)', { options: { enableNetworkSwitch: false } }],
-    [
-      'unsupported chains are allowed (allowUnsupportedChain true)',
-      { options: { allowUnsupportedChain: true } },
-    ],
-    ['basic wallet-connect mode is used (no adapters)', { adapters: [] }],
-  ])('SPEC §4: an unrequested network does not show UnsupportedChain when %s', async (_label, setup) => {
-    const t = coreOnEthereumAndArbitrum(setup);
+  it("Hostile input §3: a caller's object with a configured id switches to the site's own definition", async () => {
+    const t = coreOnEthereumAndArbitrum();
+    const tampered: CaipNetwork = {
+      ...arbitrum,
+      name: 'Not Arbitrum',
+      rpcUrls: { default: { http: ['http://x'] } },
+    };
 
-    const switched = await t.get(NetworkService).switchActiveNetwork(sepolia);
-    await settle();
+    await t.get(NetworkService).switchActiveNetwork(tampered);
 
-    expect(switched).toBe(true);
-    expect(t.get(ModalStore).get().open).toBe(false);
-    expect(t.core.getCaipNetwork()).toEqual(sepolia);
-    expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:11155111');
+    expect(t.core.getCaipNetwork()).toBe(arbitrum);
   });
 
   it('SPEC §4: when disconnected the wallet is not asked to switch', async () => {
@@ -201,7 +198,7 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
     const before = snapshot(t);
     const analyticsBefore = t.analytics.events();
 
-    const switched = await t.get(NetworkService).switchActiveNetwork(sepolia);
+    const switched = await t.get(NetworkService).switchActiveNetwork(arbitrum);
     await settle();
 
     expect(switched).toBe(false);
@@ -228,6 +225,49 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
 });
 
 describe('NetworkService.applySwitch (SPEC §4, the wallet moved by itself)', () => {
+  it('SPEC §4: a network the wallet moved to that is not among the requested ones shows UnsupportedChain', async () => {
+    const t = coreOnEthereumAndArbitrum();
+
+    t.get(NetworkService).applySwitch(sepolia);
+    await settle();
+
+    expect(t.get(ModalStore).get().open).toBe(true);
+    expect(t.get(RouterStore).current().view).toBe('UnsupportedChain');
+    // The switch itself still happens: the wallet is there, and the visitor is told.
+    expect(t.core.getCaipNetwork()).toEqual(sepolia);
+    expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:11155111');
+    expect(t.get(SendStore).get()).toEqual(initialSendState());
+  });
+
+  it('SPEC §4: a wallet on a namespace the host configured no network on shows UnsupportedChain', async () => {
+    const t = createTestCore({ options: { networks: [ethereum, arbitrum] } });
+
+    t.get(NetworkService).applySwitch(solanaMainnet);
+    await settle();
+
+    expect(t.core.isOpen()).toBe(true);
+    expect(t.get(RouterStore).current().view).toBe('UnsupportedChain');
+    expect(t.core.getState().activeChain).toBe('solana');
+  });
+
+  it.each<[string, TestCoreSetup]>([
+    ['network switch is off (enableNetworkSwitch false)', { options: { enableNetworkSwitch: false } }],
+    [
+      'unsupported chains are allowed (allowUnsupportedChain true)',
+      { options: { allowUnsupportedChain: true } },
+    ],
+    ['basic wallet-connect mode is used (no adapters)', { adapters: [] }],
+  ])('SPEC §4: an unrequested network does not show UnsupportedChain when %s', async (_label, setup) => {
+    const t = coreOnEthereumAndArbitrum(setup);
+
+    t.get(NetworkService).applySwitch(sepolia);
+    await settle();
+
+    expect(t.get(ModalStore).get().open).toBe(false);
+    expect(t.core.getCaipNetwork()).toEqual(sepolia);
+    expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:11155111');
+  });
+
   it('SPEC §4: applies the state effects without asking the wallet or publishing an event', () => {
     const t = coreOnEthereumAndArbitrum();
     arrangeConnected(t, ethereum, metamask, EVM_ADDRESS);
@@ -259,14 +299,17 @@ describe('KeyportCore.switchNetwork (SPEC §4 through the host API)', () => {
     });
   });
 
-  it('SPEC §4: an unrequested network opens the modal on UnsupportedChain', async () => {
+  it('Hostile input §3: a network the site did not configure is refused with a clear error; nothing changes', async () => {
     const t = coreOnEthereumAndArbitrum();
 
-    await t.core.switchNetwork(sepolia);
+    await expect(t.core.switchNetwork(sepolia)).rejects.toThrow(
+      'Network eip155:11155111 is not one of the networks this site configured',
+    );
     await settle();
 
-    expect(t.core.isOpen()).toBe(true);
-    expect(t.get(RouterStore).current().view).toBe('UnsupportedChain');
+    expect(t.core.isOpen()).toBe(false);
+    expect(t.core.getState().selectedNetworkId).toBe('eip155:1');
+    expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBeUndefined();
   });
 
   it('SPEC §4: resolves to false when the connected wallet refuses', async () => {

@@ -1,6 +1,10 @@
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
 import { SnackbarStore, type SnackbarState } from '../../../../application/snackbar/SnackbarStore';
-import { SNACKBAR_AUTO_CLOSE_MS } from '../../../../domain/constants/timing';
+import {
+  SNACKBAR_AUTO_CLOSE_MS,
+  SNACKBAR_ERROR_READING_MS,
+  SNACKBAR_WAITING_LIMIT,
+} from '../../../../domain/constants/timing';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { createTestCore } from '../../../support/createTestCore';
@@ -104,6 +108,105 @@ describe('SnackbarService (SPEC §4 snackbar)', () => {
       expect(store.get()).toMatchObject({ open: true, message: 'Third', variant: 'error' });
       clock.advance(50);
       expect(store.get()).toMatchObject({ open: true, message: 'Third', variant: 'error' });
+    });
+  });
+
+  describe('Hostile input §1: an error is not hidden before it could be read (SPEC §4 swap kept)', () => {
+    /** What the visitor sees at each moment: the open message, or nothing. */
+    function shown(store: SnackbarStore): string | undefined {
+      const state = store.get();
+      return state.open ? state.message : undefined;
+    }
+
+    it('Hostile input §1: "Failed to fetch transactions" right behind "Token Balance Unavailable" waits its turn', () => {
+      const { snackbar, store, clock } = setUp();
+      snackbar.showError('Token Balance Unavailable');
+      snackbar.showError('Failed to fetch transactions');
+
+      expect(shown(store)).toBe('Token Balance Unavailable');
+      clock.advance(SNACKBAR_ERROR_READING_MS - 1);
+      expect(shown(store)).toBe('Token Balance Unavailable');
+      // SPEC §4: then the old one is hidden and the new one shows after 150 ms.
+      clock.advance(1);
+      expect(shown(store)).toBeUndefined();
+      clock.advance(149);
+      expect(shown(store)).toBeUndefined();
+      clock.advance(1);
+      expect(shown(store)).toBe('Failed to fetch transactions');
+      clock.advance(SNACKBAR_AUTO_CLOSE_MS);
+      expect(shown(store)).toBeUndefined();
+    });
+
+    it('Hostile input §1: an error still in its 150 ms swap is not replaced by the next message', () => {
+      const { snackbar, store, clock } = setUp();
+      snackbar.showSuccess('Address copied');
+      snackbar.showError('Token Balance Unavailable');
+      snackbar.showSuccess('Link copied');
+
+      clock.advance(150);
+      expect(shown(store)).toBe('Token Balance Unavailable');
+      clock.advance(SNACKBAR_ERROR_READING_MS + 150);
+      expect(shown(store)).toBe('Link copied');
+    });
+
+    it('SPEC §4: once an error has been read, a new message replaces it as the SPEC says', () => {
+      const { snackbar, store, clock } = setUp();
+      snackbar.showError('Token Balance Unavailable');
+      clock.advance(SNACKBAR_ERROR_READING_MS);
+
+      snackbar.showSuccess('Address copied');
+
+      expect(shown(store)).toBeUndefined();
+      clock.advance(150);
+      expect(shown(store)).toBe('Address copied');
+    });
+
+    it('Hostile input §1: a success or loading message is replaced at once, as before', () => {
+      const { snackbar, store, clock } = setUp();
+      snackbar.showLoading('Switching network');
+      snackbar.showError('Token Balance Unavailable');
+      clock.advance(150);
+      expect(shown(store)).toBe('Token Balance Unavailable');
+    });
+
+    it('Hostile input §1: the same error again is not queued behind itself', () => {
+      const { snackbar, store, clock } = setUp();
+      for (let i = 0; i < 100; i += 1) snackbar.showError('Token Balance Unavailable');
+
+      clock.advance(SNACKBAR_ERROR_READING_MS);
+      expect(shown(store)).toBe('Token Balance Unavailable');
+      clock.advance(SNACKBAR_AUTO_CLOSE_MS - SNACKBAR_ERROR_READING_MS);
+      expect(shown(store)).toBeUndefined();
+      clock.advance(60_000);
+      expect(shown(store)).toBeUndefined();
+    });
+
+    it('Hostile input §1: a storm of different errors shows the first and the last few, each readable', () => {
+      const { snackbar, store, clock } = setUp();
+      const seen: string[] = [];
+      store.state$.subscribe((state) => {
+        if (state.open && seen.at(-1) !== state.message) seen.push(state.message);
+      });
+      for (let i = 0; i < 10; i += 1) snackbar.showError(`Failure ${i}`);
+
+      clock.advance(60_000);
+
+      const lastFew = Array.from(
+        { length: SNACKBAR_WAITING_LIMIT },
+        (_, i) => `Failure ${10 - SNACKBAR_WAITING_LIMIT + i}`,
+      );
+      expect(seen).toEqual(['Failure 0', ...lastFew]);
+    });
+
+    it('Hostile input §1: hide() also forgets the messages waiting', () => {
+      const { snackbar, store, clock } = setUp();
+      snackbar.showError('Token Balance Unavailable');
+      snackbar.showError('Failed to fetch transactions');
+      snackbar.hide();
+
+      clock.advance(60_000);
+
+      expect(shown(store)).toBeUndefined();
     });
   });
 

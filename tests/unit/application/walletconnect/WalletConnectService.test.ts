@@ -7,7 +7,10 @@ import { TypedStorage } from '../../../../application/storage/TypedStorage';
 import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
 import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
-import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
+import {
+  type PairingProposal,
+  type WalletConnectSession,
+} from '../../../../application/ports/WalletConnectClient';
 import { TIMING_MS } from '../../../../domain/constants/timing';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
@@ -134,6 +137,88 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     await t.service.retry();
     expect(propose).toHaveBeenCalledTimes(2);
     expect(uriOf(t)).toBeDefined();
+  });
+
+  describe('Hostile input §4: a relay nobody answers (no uri comes back) is a failure within seconds', () => {
+    const UNREACHABLE = 'WalletConnect could not be reached. Check the connection and try again.';
+
+    /** A client whose proposals hang until the test answers them, as the SDK does with no relay. */
+    function hangingProposals(t: TestCore) {
+      const pending: { resolve: (proposal: PairingProposal) => void; reject: (error: Error) => void }[] = [];
+      const propose = jest
+        .spyOn(t.walletConnect, 'propose')
+        .mockImplementation(() => new Promise((resolve, reject) => pending.push({ resolve, reject })));
+      return {
+        propose,
+        answer: (index: number, uri: string) =>
+          pending[index]?.resolve({ uri, approval: new Promise(() => undefined) }),
+        fail: (index: number, error: Error) => pending[index]?.reject(error),
+      };
+    }
+
+    it('Hostile input §4: no uri after 8 s shows "failed" with Try again; not a moment before', async () => {
+      const t = setUp();
+      hangingProposals(t);
+      const pairing = t.service.pair();
+
+      t.clock.advance(TIMING_MS.pairingStartTimeout - 1);
+      await settle();
+      expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
+      t.clock.advance(1);
+      await pairing;
+
+      expect(t.get(ConnectionStore).get()).toMatchObject({
+        wcUri: undefined,
+        wcFailure: { status: 'failed', message: UNREACHABLE },
+      });
+    });
+
+    it('Hostile input §4: Try again starts a new pairing, and its uri is shown', async () => {
+      const t = setUp();
+      const { propose, answer, fail } = hangingProposals(t);
+      const first = t.service.pair();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+      await first;
+      const second = t.service.retry();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+      await second;
+
+      const third = t.service.retry();
+      answer(2, 'wc:third@2');
+      await third;
+
+      expect(propose).toHaveBeenCalledTimes(3);
+      expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:third@2', wcFailure: undefined });
+      // The earlier pairings' answers, arriving now, belong to no pairing shown: neither a uri
+      // nor a failure changes what the view shows.
+      answer(0, 'wc:first@2');
+      fail(1, new Error('Failed to publish custom payload'));
+      await settle();
+      expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:third@2', wcFailure: undefined });
+    });
+
+    it('a uri that still comes after the 8 s (a slow relay) is shown after all', async () => {
+      const t = setUp();
+      const { answer } = hangingProposals(t);
+      const pairing = t.service.pair();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+      await pairing;
+
+      answer(0, 'wc:slow@2');
+      await settle();
+
+      expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:slow@2', wcFailure: undefined });
+    });
+
+    it('Hostile input §4: core.pairWalletConnect() rejects with the reason instead of waiting for ever', async () => {
+      const t = setUp();
+      hangingProposals(t);
+
+      const pairing = t.core.pairWalletConnect();
+      t.clock.advance(TIMING_MS.pairingStartTimeout);
+
+      await expect(pairing).rejects.toThrow(UNREACHABLE);
+    });
   });
 
   it('an older pairing that settles after a newer one replaced it changes nothing', async () => {

@@ -1,7 +1,6 @@
 import {
   changedAccountsOf,
   changedNetworkOf,
-  evmChainIdOf,
   fromSessionEvent,
   fromSessionUpdate,
   sessionEnded,
@@ -16,15 +15,6 @@ function sessionEvent(name: string, data: unknown, chainId = 'eip155:1') {
 }
 
 describe("wallet events → port events (issue 5: the wallet's chain changes and disconnects reach the account state)", () => {
-  it('reads an EVM chain id written as a number, hex or decimal string', () => {
-    expect(evmChainIdOf(42161)).toBe(42161);
-    expect(evmChainIdOf('0xa4b1')).toBe(42161);
-    expect(evmChainIdOf('42161')).toBe(42161);
-    for (const bad of [0, -1, 1.5, '0x', '042', 'eip155:1', '', null, undefined, {}]) {
-      expect(evmChainIdOf(bad)).toBeUndefined();
-    }
-  });
-
   it('chainChanged moves to eip155:<decimal> of the data; when the data cannot be read, to the event network', () => {
     expect(changedNetworkOf('0xa4b1', 'eip155:1')).toBe('eip155:42161');
     expect(changedNetworkOf(10, 'eip155:1')).toBe('eip155:10');
