@@ -23,6 +23,8 @@ export interface DemoStackOptions {
    * (`buildDemo`), e.g. once for a whole test run.
    */
   readonly build?: boolean;
+  /** Headers the demo server adds to every answer (a Content-Security-Policy, say). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface DemoStack {
@@ -63,6 +65,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
       publicDir: path.join(ROOT, 'demo', 'public'),
       bundleDir,
       config: demoConfigOf(devstack),
+      ...(options.headers === undefined ? {} : { headers: options.headers }),
     });
     return {
       demoUrl: server.url,

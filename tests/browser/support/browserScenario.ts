@@ -1,5 +1,5 @@
 import { type Page } from 'playwright-core';
-import { type DemoStack, startDemoStack } from '../../../demo/server/startDemoStack';
+import { type DemoStack, type DemoStackOptions, startDemoStack } from '../../../demo/server/startDemoStack';
 import { type DemoFlags, openDemo } from './demoSite';
 import {
   DESKTOP,
@@ -27,17 +27,17 @@ export interface BrowserScenarios {
 
 /**
  * Registers the hooks of a browser test file: the demo stack (a bundle built once for the file,
- * the devstack on free ports) and one Chromium, both started before the first scenario and stopped
+ * the devstack on free ports, the demo served with `stackOptions.headers`) and one Chromium, both started before the first scenario and stopped
  * after the last; each scenario's visitor is closed after it, and a page that threw an uncaught
  * error fails its scenario.
  */
-export function useBrowserScenarios(): BrowserScenarios {
+export function useBrowserScenarios(stackOptions: Pick<DemoStackOptions, 'headers'> = {}): BrowserScenarios {
   let stack: DemoStack | undefined;
   let browser: VisitorBrowser | undefined;
   let visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    stack = await startDemoStack({ ports: 'free' });
+    stack = await startDemoStack({ ...stackOptions, ports: 'free' });
     browser = await launchVisitorBrowser();
   }, STACK_START_TIMEOUT_MS);
 
