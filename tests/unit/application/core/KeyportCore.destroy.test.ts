@@ -2,12 +2,27 @@ import { ModalService } from '../../../../application/modal/ModalService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { AllWalletsService } from '../../../../application/wallets/AllWalletsService';
-import { type KeyportCore } from '../../../../application/core/KeyportCore';
+import { ContainerModule } from 'inversify';
+import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
+import { KeyportCore } from '../../../../application/core/KeyportCore';
+import { Analytics } from '../../../../application/ports/Analytics';
+import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
+import { ChainAdapter } from '../../../../application/ports/ChainAdapter';
+import { Clock } from '../../../../application/ports/Clock';
+import { Environment } from '../../../../application/ports/Environment';
+import { Storage } from '../../../../application/ports/Storage';
+import { WalletRegistry } from '../../../../application/ports/WalletRegistry';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { encodeStoredValue } from '../../../../domain/storage/StorageEntry';
 import { KeyportDestroyedError } from '../../../../domain/errors/KeyportDestroyedError';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
-import { arbitrum } from '../../../fixtures/networks';
+import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
+import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
+import { FakeClock } from '../../../fakes/FakeClock';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
+import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
+import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
 
 /** A visitor who connected MetaMask last time: on load the core waits for it to announce itself. */
@@ -95,6 +110,27 @@ describe('KeyportCore.destroy (hostile input, part 5: a destroyed core leaves no
     expect(second).toBe(first);
     await second;
     expect(t.walletConnect.calls.filter((call) => call.method === 'close')).toHaveLength(1);
+  });
+
+  it('a core destroyed before it started never starts: initialize does nothing', async () => {
+    const clock = new FakeClock();
+    const container = buildKeyportContainer({ projectId: 'p', networks: [ethereum] }, [
+      new ContainerModule((bind) => {
+        bind(Clock).toConstantValue(clock);
+        bind(Storage).toConstantValue(storageOfEarlierVisit());
+        bind(Analytics).toConstantValue(new RecordingAnalytics());
+        bind(Environment).toConstantValue(new FakeEnvironment());
+        bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
+        bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([]));
+        bind(ChainAdapter).toConstantValue(new FakeChainAdapter('eip155'));
+      }),
+    ]);
+    const core = container.get(KeyportCore);
+    await core.destroy();
+    core.initialize();
+    expect(core.getState().initialized).toBe(false);
+    // Startup would have waited for the stored wallet to announce itself.
+    expect(clock.pendingTimers()).toBe(0);
   });
 
   it('runs what the page attached with onDestroy once, and at once when attached afterwards', async () => {
