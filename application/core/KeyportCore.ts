@@ -12,6 +12,7 @@ import { toPublicAccount, type PublicAccount } from '../../domain/account/Public
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Alert } from '../../domain/errors/Alerts';
 import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
+import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
 import { WalletRequestFailedError } from '../../domain/errors/WalletRequestErrors';
 import { type KeyportEvent } from '../../domain/events/KeyportEvent';
 import { isLoading } from '../../domain/modal/ModalState';
@@ -21,6 +22,7 @@ import { type ThemeMode } from '../../domain/theme/ThemeMode';
 import { type ThemeVariables } from '../../domain/theme/ThemeVariables';
 import { AccountStore } from '../account/AccountStore';
 import { AlertStore } from '../alerts/AlertStore';
+import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
@@ -35,6 +37,7 @@ import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
 import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeature';
 import { WalletConnectService } from '../walletconnect/WalletConnectService';
+import { LifetimeClock } from './LifetimeClock';
 import { StartupService } from './StartupService';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
@@ -62,6 +65,10 @@ export class KeyportCore {
   private subscriptions: Subscription[] = [];
   /** The features enabled on this core, by name. */
   private readonly enabled = new Set<string>();
+  /** Set by the first `destroy()`: what it resolves when everything has ended. */
+  private destroyed: Promise<void> | undefined;
+  /** What the page attached to this core's life (`onDestroy`). */
+  private readonly teardowns: (() => void)[] = [];
 
   constructor(
     @inject(ModalService) private readonly modal: ModalService,
@@ -80,6 +87,8 @@ export class KeyportCore {
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(WalletConnectService) private readonly walletConnect: WalletConnectService,
     @inject(KeyportContainer) private readonly container: interfaces.Container,
+    @inject(LifetimeClock) private readonly clock: LifetimeClock,
+    @inject(ChainAdapters) private readonly adapters: ChainAdapters,
     @inject(WalletConnectClient) @optional() private readonly walletConnectClient?: WalletConnectClient,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
@@ -106,6 +115,7 @@ export class KeyportCore {
    * the features it requires; a feature already enabled is left as it is. Features end with the core (`destroy`).
    */
   enable(feature: KeyportFeature): void {
+    this.live('enable');
     if (this.enabled.has(feature.name)) return;
     this.enabled.add(feature.name);
     feature.requires?.forEach((required) => this.enable(required));
@@ -116,27 +126,37 @@ export class KeyportCore {
 
   /** Called once by `createKeyportCore`. */
   initialize(): void {
-    if (this.initialized.getValue()) return;
+    if (this.initialized.getValue() || this.destroyed) return;
     this.subscriptions = this.startup.start();
     this.initialized.next(true);
   }
 
   /**
-   * Ends every subscription and timer the core holds (tests, hot reload, unmounting hosts) and
-   * lets go of the WalletConnect relay connection; resolves once that is closed.
+   * Ends everything the core started (tests, hot reload, unmounting hosts, a script that should
+   * exit): the pairing's renewal, every timer of its clock, every subscription (wallet discovery and
+   * events, features, what the page attached with `onDestroy`), the snackbar, the adapters' receipt
+   * watches, and the WalletConnect client (its relay connection, heartbeat and pending proposal). Resolves once that is closed; a
+   * second call returns the same promise. Afterwards every method that acts fails with
+   * KeyportDestroyedError, and the getters keep the last state.
    */
   destroy(): Promise<void> {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.subscriptions = [];
-    this.snackbar.hide();
-    return this.walletConnectClient?.close().catch(() => undefined) ?? Promise.resolve();
+    this.destroyed ??= this.end();
+    return this.destroyed;
   }
 
-  open(options?: OpenOptions): Promise<void> {
+  /** Runs `teardown` when the core is destroyed, or at once if it already was. */
+  onDestroy(teardown: () => void): void {
+    if (this.destroyed) teardown();
+    else this.teardowns.push(teardown);
+  }
+
+  async open(options?: OpenOptions): Promise<void> {
+    this.live('open');
     return this.modal.open(options);
   }
 
   async close(options?: CloseOptions): Promise<void> {
+    this.live('close');
     await this.modal.close(options);
   }
 
@@ -146,12 +166,14 @@ export class KeyportCore {
 
   /** Switches to a network of the host's shape; a malformed network throws a clear error. */
   async switchNetwork(network: CaipNetwork): Promise<boolean> {
+    this.live('switchNetwork');
     const checked = validateNetwork(network, 'switchNetwork(network)');
     if (E.isLeft(checked)) throw checked.left;
     return this.networks.switchActiveNetwork(checked.right);
   }
 
-  disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
+  async disconnect(namespace?: ChainNamespace): Promise<DisconnectResult> {
+    this.live('disconnect');
     return this.disconnector.disconnect(namespace);
   }
 
@@ -162,6 +184,7 @@ export class KeyportCore {
    * WalletConnect is not available (no project id) or the relay could not be reached.
    */
   async pairWalletConnect(): Promise<string> {
+    this.live('pairWalletConnect');
     if (!this.walletConnect.available) throw new WalletConnectConnectorNotFoundError();
     await this.walletConnect.pair();
     const { wcUri, wcFailure } = this.connection.get();
@@ -170,10 +193,12 @@ export class KeyportCore {
   }
 
   setThemeMode(mode: ThemeMode): void {
+    this.live('setThemeMode');
     this.theme.setThemeMode(mode);
   }
 
   setThemeVariables(variables: ThemeVariables): void {
+    this.live('setThemeVariables');
     this.theme.setThemeVariables(variables);
   }
 
@@ -268,11 +293,30 @@ export class KeyportCore {
   }
 
   showErrorMessage(message: string): void {
+    this.live('showErrorMessage');
     this.snackbar.showError(message);
   }
 
   showSuccessMessage(message: string): void {
+    this.live('showSuccessMessage');
     this.snackbar.showSuccess(message);
+  }
+
+  /** The order matters: nothing renews or reschedules while the rest ends. */
+  private async end(): Promise<void> {
+    this.walletConnect.leave();
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    this.snackbar.hide();
+    this.clock.end();
+    for (const adapter of this.adapters.all()) adapter.close?.();
+    for (const teardown of this.teardowns.splice(0)) teardown();
+    await this.walletConnectClient?.close().catch(() => undefined);
+  }
+
+  /** Refuses a call that would act on a destroyed core. */
+  private live(method: string): void {
+    if (this.destroyed) throw new KeyportDestroyedError(method);
   }
 
   private listen<T>(source: Observable<T>, callback: (value: T) => void): Unsubscribe {

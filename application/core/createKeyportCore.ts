@@ -6,7 +6,9 @@ import { resolveOptions } from '../../domain/options/resolveOptions';
 import { applicationModules } from '../container/applicationModules';
 import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
+import { Clock } from '../ports/Clock';
 import { KeyportCore } from './KeyportCore';
+import { LifetimeClock } from './LifetimeClock';
 
 /**
  * The container of one core: the resolved options, the application's stores and use cases, and
@@ -28,6 +30,10 @@ export function buildKeyportContainer(
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);
   container.load(...applicationModules, ...adapterModules);
+  // Every timer of this core goes through a clock of its own, which the core ends on destroy.
+  const clock = new LifetimeClock(container.get<Clock>(Clock));
+  container.rebind(Clock).toConstantValue(clock);
+  container.bind(LifetimeClock).toConstantValue(clock);
   return container;
 }
 

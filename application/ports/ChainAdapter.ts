@@ -55,6 +55,8 @@ export interface ChainAdapter {
   estimateSendFee(request: SendTransactionRequest): Promise<SendFeeEstimate>;
   /** Watches a sent transaction until the network has mined it, or the watch runs out. Never rejects. */
   waitForTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome>;
+  /** Ends what the adapter keeps running on its own (receipt watches); called when the core is destroyed. */
+  close?(): void;
 }
 
 /** Multi-bound: one binding per namespace the host enabled. */

@@ -18,6 +18,8 @@ export interface DemoServerOptions {
   /** The built demo bundle (npm run build:demo). */
   readonly bundleDir: string;
   readonly config: DemoConfig;
+  /** Headers added to every answer, e.g. a Content-Security-Policy a test holds the page to. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface DemoServer {
@@ -42,6 +44,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     response.setHeader('cache-control', 'no-store');
     response.setHeader('x-content-type-options', 'nosniff');
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed');

@@ -28,6 +28,8 @@ export interface DemoStackOptions {
    * nobody listens on, to see how the page meets a relay it cannot reach.
    */
   readonly walletConnectRelayUrl?: string;
+  /** Headers the demo server adds to every answer (a Content-Security-Policy, say). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface DemoStack {
@@ -73,6 +75,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
           ? {}
           : { walletConnectRelayUrl: options.walletConnectRelayUrl }),
       },
+      ...(options.headers === undefined ? {} : { headers: options.headers }),
     });
     return {
       demoUrl: server.url,

@@ -60,6 +60,8 @@ export class EvmChainAdapter implements ChainAdapter {
   readonly connectors$: Observable<readonly Connector[]>;
   readonly events$: Observable<ChainAdapterEvent>;
   private readonly events = new Subject<ChainAdapterEvent>();
+  /** Aborted by `close`: ends the receipt watches under way. */
+  private readonly watches = new AbortController();
   private connection: Connection | undefined;
   /** Wallet events are turned into port events one after another, in the order the wallet sent them. */
   private eventQueue: Promise<void> = Promise.resolve();
@@ -170,11 +172,23 @@ export class EvmChainAdapter implements ChainAdapter {
   async waitForTransaction(hash: string, network: CaipNetwork): Promise<TransactionOutcome> {
     try {
       const { waitForReceipt } = await import(/* webpackChunkName: "evm-receipt" */ './waitForReceipt');
-      return await waitForReceipt(hash, network, this.options.rpcContext(network), this.options.rpcTransport);
+      return await waitForReceipt(
+        hash,
+        network,
+        this.options.rpcContext(network),
+        this.options.rpcTransport,
+        undefined,
+        this.watches.signal,
+      );
     } catch {
       // The chunk did not load: the transaction was sent all the same, so it is pending, not lost.
       return 'pending';
     }
+  }
+
+  /** Ends the receipt watches under way: their transactions read as pending. */
+  close(): void {
+    this.watches.abort();
   }
 
   private providerOf(connector: Connector): Eip1193Provider {

@@ -11,6 +11,19 @@ export interface ReceiptPolling {
   readonly limitMs: number;
 }
 
+/** Waits `ms`, or less when `signal` aborts first; the timer never outlives the abort. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+  });
+}
+
 const DEFAULT_POLLING: ReceiptPolling = {
   intervalMs: TIMING_MS.rpcFallbackPolling,
   limitMs: TIMING_MS.transactionWatch,
@@ -22,6 +35,7 @@ const DEFAULT_POLLING: ReceiptPolling = {
  * gap. A node that fails to answer is asked again at the next gap, like one that has no receipt
  * yet: one bad answer must not make a sent transaction look lost. Plain JSON-RPC (`rpcRequest`):
  * viem's receipt watcher brings block watching and replacement tracking this does not need.
+ * `signal` ends the watch early (the core was destroyed): the transaction is then still pending.
  */
 export async function waitForReceipt(
   hash: string,
@@ -29,18 +43,20 @@ export async function waitForReceipt(
   context: RpcEndpointContext,
   options: RpcTransportOptions = {},
   polling: ReceiptPolling = DEFAULT_POLLING,
+  signal?: AbortSignal,
 ): Promise<TransactionOutcome> {
   const call = rpcRequest(network, context, options);
   const deadline = Date.now() + polling.limitMs;
-  for (;;) {
+  while (!signal?.aborted) {
     const outcome = await call({ method: 'eth_getTransactionReceipt', params: [hash] }).then(
       outcomeOf,
       () => undefined,
     );
     if (outcome !== undefined) return outcome;
     if (Date.now() + polling.intervalMs > deadline) return 'pending';
-    await new Promise((resolve) => setTimeout(resolve, polling.intervalMs));
+    await pause(polling.intervalMs, signal);
   }
+  return 'pending';
 }
 
 /**

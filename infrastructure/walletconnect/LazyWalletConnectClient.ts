@@ -7,6 +7,7 @@ import {
 } from '../../application/ports/WalletConnectClient';
 import { isKeyportError } from '../../domain/errors/KeyportError';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
 import { WalletConnectStartError } from './WalletConnectStartError';
 
 interface StartedClient {
@@ -20,12 +21,14 @@ interface StartedClient {
  * visitors never scan a QR code, so neither its code nor its relay connection is paid for up front.
  * One start at a time (calls made while it starts wait for the same one); a start that fails
  * fails the calls waiting for it, and the next call tries again. `events$` can be subscribed to
- * before the client exists: it relays the client's events once it does.
+ * before the client exists: it relays the client's events once it does. Closing is final: later
+ * calls fail rather than start a client (and its relay connection) again.
  */
 export class LazyWalletConnectClient implements WalletConnectClient {
   private readonly events = new Subject<WalletConnectEvent>();
   readonly events$ = this.events.asObservable();
   private started: Promise<StartedClient> | undefined;
+  private closed = false;
 
   constructor(private readonly start: () => Promise<WalletConnectClient>) {}
 
@@ -45,8 +48,9 @@ export class LazyWalletConnectClient implements WalletConnectClient {
     return (await this.client()).disconnect(topic);
   }
 
-  /** Shuts the client down if it was started; a later call starts a new one. */
+  /** Shuts the client down if it was started, or once its start is done. */
   async close(): Promise<void> {
+    this.closed = true;
     const starting = this.started;
     this.started = undefined;
     const started = await starting?.catch(() => undefined);
@@ -54,8 +58,11 @@ export class LazyWalletConnectClient implements WalletConnectClient {
     await started?.client.close();
   }
 
+  /** The started client, unless the port was closed before or while it started. */
   private async client(): Promise<WalletConnectClient> {
-    return (await this.startOnce()).client;
+    const started = this.closed ? undefined : await this.startOnce();
+    if (started === undefined || this.closed) throw new KeyportDestroyedError('WalletConnect');
+    return started.client;
   }
 
   private startOnce(): Promise<StartedClient> {

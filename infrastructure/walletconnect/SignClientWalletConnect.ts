@@ -12,6 +12,7 @@ import { removeUnsafeDeepLinkChoice } from './deepLinkChoiceGuard';
 import { PairingFailedError } from './PairingErrors';
 import { proposalNamespaces } from './proposalNamespaces';
 import { type SignClientInstance } from './SignClientTypes';
+import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
 import { mapProposalError, mapRequestError, USER_DISCONNECTED_REASON } from './walletConnectErrors';
 import { fromSessionEvent, fromSessionUpdate, sessionEnded } from './walletConnectEvents';
 import { newestLiveSession, toWalletConnectSession } from './walletConnectSession';
@@ -33,6 +34,8 @@ function pageLocalStorage(): Storage | undefined {
 export class SignClientWalletConnect implements WalletConnectClient {
   /** The wallet's events while someone listens; each subscriber gets its own SDK listeners. */
   readonly events$: Observable<WalletConnectEvent>;
+  /** Set by `close`: the client takes no more calls. */
+  private closed = false;
 
   constructor(
     private readonly client: SignClientInstance,
@@ -64,7 +67,9 @@ export class SignClientWalletConnect implements WalletConnectClient {
   async propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal> {
     let proposal: Awaited<ReturnType<SignClientInstance['connect']>>;
     try {
-      proposal = await this.client.connect({ optionalNamespaces: proposalNamespaces(networks) });
+      proposal = await this.whileOpen(() =>
+        this.client.connect({ optionalNamespaces: proposalNamespaces(networks) }),
+      );
     } catch (cause) {
       throw new PairingFailedError({ cause, details: walletMessage(cause) ?? String(cause) });
     }
@@ -86,7 +91,9 @@ export class SignClientWalletConnect implements WalletConnectClient {
   async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
     await removeUnsafeDeepLinkChoice({ local: pageLocalStorage(), sdk: this.client.core.storage });
     try {
-      return await this.client.request<T>({ topic, chainId, request: { method, params } });
+      return await this.whileOpen(() =>
+        this.client.request<T>({ topic, chainId, request: { method, params } }),
+      );
     } catch (cause) {
       throw mapRequestError(cause);
     }
@@ -99,7 +106,7 @@ export class SignClientWalletConnect implements WalletConnectClient {
   async disconnect(topic: string): Promise<void> {
     if (!this.holds(topic)) return;
     try {
-      await this.client.disconnect({ topic, reason: USER_DISCONNECTED_REASON });
+      await this.whileOpen(() => this.client.disconnect({ topic, reason: USER_DISCONNECTED_REASON }));
     } catch (cause) {
       // The SDK drops an expired session while refusing to end it: then it is gone all the same.
       if (!this.holds(topic)) return;
@@ -108,12 +115,39 @@ export class SignClientWalletConnect implements WalletConnectClient {
   }
 
   /**
-   * Closes the relay connection and stops the client's heartbeat (an interval), so a process can
-   * end: in Node either would keep it alive.
+   * Ends what the client keeps running, so a process can end (in Node each would keep it alive):
+   * the proposals still waiting for a wallet are expired the way the SDK's expirer does it (their
+   * approval rejects and its 5-minute timer is cleared), then the relay connection is closed and
+   * the heartbeat (an interval, which also drives the expirer) stopped.
    */
   async close(): Promise<void> {
+    this.closed = true;
+    await this.shutDown();
+  }
+
+  private async shutDown(): Promise<void> {
+    for (const { id } of this.client.proposal.getAll()) this.client.events.emit('proposal_expire', { id });
     await this.client.core.relayer.transportClose();
     this.client.core.heartbeat.stop();
+  }
+
+  /**
+   * Runs an SDK call unless the client is closed. The SDK opens its relay connection again for a
+   * call that needs it, so a call that was under way when `close` ran is followed by shutting
+   * down again, and its result is dropped: nothing may follow from it.
+   */
+  private async whileOpen<T>(call: () => Promise<T>): Promise<T> {
+    if (this.closed) throw new KeyportDestroyedError('WalletConnect');
+    const outcome = await call().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    if (this.closed) {
+      await this.shutDown();
+      throw new KeyportDestroyedError('WalletConnect');
+    }
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
   }
 
   private holds(topic: string): boolean {

@@ -1,11 +1,13 @@
 import { SignClient } from '@walletconnect/sign-client';
 import { type SignClientSettings } from './SignClientSettings';
 import { SignClientWalletConnect } from './SignClientWalletConnect';
+import { silenceEventClient } from './silenceEventClient';
 import { walletConnectMetadata } from './walletConnectMetadata';
 
 /**
- * Starts the sign-client and wraps it in the port. Telemetry is off: Keyport sends nothing to a
- * third party on the visitor's behalf beyond the relay itself.
+ * Starts the sign-client and wraps it in the port. Telemetry is off and the SDK's event client
+ * silenced: Keyport sends nothing to a third party on the visitor's behalf beyond the relay itself
+ * (and the SDK's Verify frame while a proposal is made).
  */
 export async function startSignClientWalletConnect(
   settings: SignClientSettings,
@@ -21,5 +23,6 @@ export async function startSignClientWalletConnect(
       : { customStoragePrefix: settings.customStoragePrefix }),
     ...(settings.storage === undefined ? {} : { storage: settings.storage }),
   });
+  silenceEventClient(client);
   return new SignClientWalletConnect(client, settings.now);
 }

@@ -22,9 +22,9 @@ export type AppKitModal = KeyportCore;
 let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | undefined;
 
 /**
- * Creates the page's Keyport once (later calls return the same modal, so a component that calls it
- * on every render does no harm). The modal's interface loads when it is first opened, or earlier
- * when the browser is idle; nothing is fetched until the visitor acts.
+ * Creates the page's Keyport once (later calls return the same modal until it is destroyed, so a
+ * component that calls it on every render does no harm). The modal's interface loads when it is
+ * first opened, or earlier when the browser is idle; nothing is fetched until the visitor acts.
  */
 export function createAppKit(options: AppKitOptions): AppKitModal {
   if (created) return created.modal;
@@ -37,12 +37,16 @@ export function createAppKit(options: AppKitOptions): AppKitModal {
   registerApp(app);
   mountModalWhenNeeded(app);
   created = { modal: core, options };
+  // A destroyed modal is forgotten: the hooks say so, and the next `createAppKit` creates a new one.
+  core.onDestroy(() => {
+    if (created?.modal !== core) return;
+    created = undefined;
+    registerApp(undefined);
+  });
   return core;
 }
 
-/** Forgets the page's Keyport (tests and hot reload); the next `createAppKit` creates a new one. */
+/** Destroys the page's Keyport (tests and hot reload); the next `createAppKit` creates a new one. */
 export function resetAppKit(): void {
-  created?.modal.destroy();
-  created = undefined;
-  registerApp(undefined);
+  void created?.modal.destroy();
 }

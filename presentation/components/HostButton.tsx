@@ -1,6 +1,8 @@
 import { type ReactNode } from 'react';
 import { type KeyportApp } from '../app/KeyportApp';
 import { THEME_TOKENS_CSS } from '../theme/themeTokensCss';
+import { ServerStyleSheet } from '../theme/ServerStyleSheet';
+import { useStyleSheet } from '../theme/useStyleSheet';
 import { useThemeAttributes } from '../theme/useThemeAttributes';
 import { HOST_BUTTON_CSS } from './hostButtonCss';
 
@@ -18,9 +20,13 @@ export interface HostButtonModel {
   readonly busy?: boolean;
 }
 
+/** The id of the host buttons' stylesheet, added once however many buttons there are. */
+export const HOST_BUTTON_STYLE_ID = 'keyport-host-buttons';
+const HOST_BUTTON_STYLES = THEME_TOKENS_CSS + HOST_BUTTON_CSS;
+
 /**
- * One button of the host page, in Keyport's theme. The stylesheet travels with it as a React
- * `<style>` resource, which React adds to the head once however many buttons there are.
+ * One button of the host page, in Keyport's theme. Its stylesheet comes with it: adopted in the
+ * browser (useStyleSheet), in the markup when rendered on a server (ServerStyleSheet).
  */
 export function HostButton({
   app,
@@ -31,12 +37,11 @@ export function HostButton({
   readonly model: HostButtonModel;
   readonly size: ButtonSize;
 }) {
+  useStyleSheet(HOST_BUTTON_STYLE_ID, HOST_BUTTON_STYLES);
   const theme = useThemeAttributes(app);
   return (
     <>
-      <style href="keyport-host-buttons" precedence="keyport">
-        {THEME_TOKENS_CSS + HOST_BUTTON_CSS}
-      </style>
+      <ServerStyleSheet id={HOST_BUTTON_STYLE_ID} css={HOST_BUTTON_STYLES} />
       <button
         type="button"
         className={`kp-theme kp-host-button ${model.kind}${size === 'sm' ? ' kp-size-sm' : ''}`}

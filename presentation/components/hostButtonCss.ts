@@ -1,7 +1,7 @@
 /**
  * The host-page buttons' stylesheet: a pill in the modal's theme, in two sizes, with a visible
- * focus ring. It is rendered with the buttons (React hoists it into the head once, on the server
- * too), so a page that only shows a button needs no other stylesheet.
+ * focus ring. It is added with the first button, so a page that only shows a button needs no other
+ * stylesheet.
  */
 export const HOST_BUTTON_CSS = `
 .kp-host-button {

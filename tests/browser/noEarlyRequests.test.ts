@@ -1,11 +1,21 @@
+import { type Page } from 'playwright-core';
 import { startDemoStack, type DemoStack } from '../../demo/server/startDemoStack';
 import { launchBrowser, type LaunchedBrowser } from './support/launchBrowser';
+import { configuredOrigins, recordRequests, type RequestLog } from './support/requestLog';
+import { routeVerify } from './support/routeVerify';
+
+/** WalletConnect's telemetry host, which the SDK's event client posts to when it starts. */
+const WALLETCONNECT_TELEMETRY = 'pulse.walletconnect.org';
+/** WalletConnect's Verify service: the SDK shows its frame while a proposal is made. */
+const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
 
 /**
  * The issue's rule: no network call happens before the visitor's first interaction with Keyport,
  * other than restoring a connection the visitor already made and what the host's own code asks for.
  * The page may load its own files (the demo bundle, Keyport's chunks); nothing may reach the
- * blockchain API, the explorer or a chain until the visitor clicks.
+ * blockchain API, the explorer or a chain until the visitor clicks. And once the modal is open, only
+ * the hosts the site configured are contacted until the visitor picks WalletConnect (hostile input,
+ * part 5); WalletConnect's SDK never reaches its telemetry host.
  */
 describe('no network call before the first interaction (issue: loading only what is used)', () => {
   let stack: DemoStack;
@@ -13,29 +23,69 @@ describe('no network call before the first interaction (issue: loading only what
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startDemoStack({ ports: 'free' }), launchBrowser()]);
+    // Verify answers from the devstack's stand-in, so its frame loads rather than failing offline.
+    await routeVerify(browser.context);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();
   });
 
+  /** A new page, recorded from its first request, with the modal opened on the Connect view's list. */
+  async function openModalRecorded(): Promise<{ page: Page; requests: RequestLog }> {
+    const page = await browser.newPage();
+    const requests = recordRequests(page);
+    await page.goto(stack.demoUrl);
+    await page.getByTestId('connect-button').click();
+    await page.getByTestId('view-Connect').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="wallet-"]').length > 1);
+    return { page, requests };
+  }
+
   it('loads the page and idles without calling any service; the first click fetches the wallet list', async () => {
     const page = await browser.newPage();
-    const pageOrigin = new URL(stack.demoUrl).origin;
-    const serviceCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== pageOrigin) serviceCalls.push(request.url());
-    });
+    const requests = recordRequests(page);
     await page.goto(stack.demoUrl);
     await page.getByTestId('connect-button').waitFor();
     // Give idle preloading and any timer time to run.
     await page.waitForTimeout(2_500);
-    expect(serviceCalls).toEqual([]);
+    expect(requests.origins()).toEqual([new URL(stack.demoUrl).origin]);
 
     await page.getByTestId('connect-button').click();
     await page.getByTestId('view-Connect').waitFor();
     const explorer = new URL(stack.devstack.explorerUrl).origin;
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="wallet-"]').length > 1);
-    expect(serviceCalls.some((url) => url.startsWith(explorer))).toBe(true);
+    expect(requests.urls.some((url) => url.startsWith(explorer))).toBe(true);
+    await page.close();
+  }, 120_000);
+
+  it('opening the modal reaches only the hosts the site configured: no WalletConnect host, no socket', async () => {
+    const { page, requests } = await openModalRecorded();
+    // Room for anything the open modal starts on its own (preloads, SDK timers) to go out.
+    await page.waitForTimeout(3_000);
+
+    const configured = configuredOrigins(stack);
+    process.stdout.write(`hosts contacted up to the open modal: ${requests.origins().join(', ')}\n`);
+    expect(requests.origins().filter((origin) => !configured.includes(origin))).toEqual([]);
+    // The WalletConnect SDK has not even started: no relay socket yet.
+    expect(requests.urls.filter((url) => url.startsWith('ws'))).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("picking WalletConnect starts the SDK without a word to WalletConnect's telemetry host", async () => {
+    const { page, requests } = await openModalRecorded();
+    requests.clear();
+    await page.getByTestId('wallet-walletConnect').click();
+    await page.locator('[data-testid="wc-qr"][data-uri^="wc:"]').waitFor({ timeout: 20_000 });
+    // The event client would have sent its INIT event while the SDK started; give it time.
+    await page.waitForTimeout(3_000);
+
+    process.stdout.write(`hosts contacted once WalletConnect was picked: ${requests.origins().join(', ')}\n`);
+    expect(requests.urls.filter((url) => url.includes(WALLETCONNECT_TELEMETRY))).toEqual([]);
+    // The relay socket is what the pairing needs; Verify's frame is the SDK's, shown for the proposal.
+    expect(requests.urls.some((url) => url.startsWith(stack.devstack.relayUrl))).toBe(true);
+    const allowed = [...configuredOrigins(stack), ...WALLETCONNECT_VERIFY];
+    expect(requests.origins().filter((origin) => !allowed.includes(origin))).toEqual([]);
+    await page.close();
   }, 120_000);
 });

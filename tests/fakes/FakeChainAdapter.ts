@@ -90,6 +90,10 @@ export class FakeChainAdapter implements ChainAdapter {
     return this.transactionOutcome;
   }
 
+  close(): void {
+    this.calls.push({ method: 'close', args: [] });
+  }
+
   methodsCalled(): string[] {
     return this.calls.map((c) => c.method);
   }

@@ -17,6 +17,11 @@ export class FakeClock implements Clock {
     return this.startedAt + this.scheduler.frame;
   }
 
+  /** How many timers are scheduled and have neither run nor been cancelled. */
+  pendingTimers(): number {
+    return this.scheduler.actions.length;
+  }
+
   advance(ms: number): void {
     const target = this.scheduler.frame + ms;
     this.scheduler.maxFrames = target;

@@ -1,4 +1,3 @@
-import { SignClient } from '@walletconnect/sign-client';
 import { ContainerModule } from 'inversify';
 import { firstValueFrom, filter } from 'rxjs';
 import { hashMessage, recoverMessageAddress } from 'viem';
@@ -9,10 +8,11 @@ import { DEMO_PROJECT_ID, DEV_MNEMONIC } from '../../devstack/config';
 import { type Relay, startRelay } from '../../devstack/relay/startRelay';
 import { createHeadlessKeyport } from '../../infrastructure/composition/headless';
 import { EvmChainAdapter } from '../../infrastructure/evm/EvmChainAdapter';
-import { MemoryKeyValueStorage } from '../../infrastructure/walletconnect/MemoryKeyValueStorage';
+import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
 import { arbitrum, ethereum } from '../fixtures/networks';
+import { startNodeWallet, stopNodeWallet } from '../support/nodeWallet';
 
-type WalletClient = Awaited<ReturnType<typeof SignClient.init>>;
+type WalletClient = SignClientInstance;
 
 const account = mnemonicToAccount(DEV_MNEMONIC);
 const ACCOUNTS = [`eip155:1:${account.address}`, `eip155:42161:${account.address}`];
@@ -20,24 +20,7 @@ const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumC
 
 /** The phone wallet: the wallet-side SDK in this process, signing with devnet account 0. */
 async function startWallet(relayUrl: string): Promise<WalletClient> {
-  const wallet = await SignClient.init({
-    projectId: DEMO_PROJECT_ID,
-    relayUrl,
-    telemetryEnabled: false,
-    customStoragePrefix: `wallet-${Math.random()}`,
-    storage: new MemoryKeyValueStorage(),
-    metadata: {
-      name: 'Node Wallet',
-      description: 'A wallet in the test',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
-  });
-  // Offline, the wallet's Verify lookup fails at once but leaves a 5 s SDK timer behind that keeps
-  // the process alive; this wallet's lookup fails the same way without it. Keyport's side is untouched.
-  wallet.core.verify.resolve = async () => {
-    throw new Error('Verify is not reachable offline');
-  };
+  const wallet = await startNodeWallet(relayUrl);
   wallet.on('session_request', (event) => {
     const { method, params } = event.params.request;
     const answer = async (): Promise<unknown> => {
@@ -102,8 +85,7 @@ describe('a headless core pairs with a wallet-side SignClient through the devsta
 
   afterEach(async () => {
     await core.destroy();
-    wallet.core.heartbeat.stop();
-    await wallet.core.relayer.transportClose();
+    await stopNodeWallet(wallet);
   });
 
   afterAll(() => relay.close());

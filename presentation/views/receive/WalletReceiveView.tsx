@@ -7,7 +7,7 @@ import { CopyIcon } from '../../icons/viewIcons';
 import { t } from '../../messages/t';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
-import { useViewStyles } from '../shared/useViewStyles';
+import { useStyleSheet } from '../../theme/useStyleSheet';
 import { RECEIVE_CSS, RECEIVE_STYLE_ELEMENT_ID } from './receiveCss';
 import { ReceiveNetworks } from './ReceiveNetworks';
 import { ReceiveQrCode } from './ReceiveQrCode';
@@ -18,7 +18,7 @@ import { ReceiveQrCode } from './ReceiveQrCode';
  * on. It only shows what the account and chain stores hold; nothing here needs a service.
  */
 export function WalletReceiveView() {
-  useViewStyles(RECEIVE_STYLE_ELEMENT_ID, RECEIVE_CSS);
+  useStyleSheet(RECEIVE_STYLE_ELEMENT_ID, RECEIVE_CSS);
   const app = useKeyportApp('WalletReceiveView');
   const { activeNamespace, activeCaipNetwork, chains } = useStoreState(app.resolve(ChainStore));
   useStoreState(app.resolve(AccountStore));

@@ -1,7 +1,7 @@
 import { SEND_CSS, SEND_STYLE_ELEMENT_ID } from './sendCss';
-import { useViewStyles } from '../shared/useViewStyles';
+import { useStyleSheet } from '../../theme/useStyleSheet';
 
-/** The send views' stylesheet, added the first time one of them renders (see useViewStyles). */
+/** The send views' stylesheet, added the first time one of them renders (see useStyleSheet). */
 export function useSendStyles(): void {
-  useViewStyles(SEND_STYLE_ELEMENT_ID, SEND_CSS);
+  useStyleSheet(SEND_STYLE_ELEMENT_ID, SEND_CSS);
 }

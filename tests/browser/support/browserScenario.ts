@@ -29,8 +29,8 @@ export interface BrowserScenarios {
  * Registers the hooks of a browser test file: the demo stack (a bundle built once for the file,
  * the devstack on free ports) and one Chromium, both started before the first scenario and stopped
  * after the last; each scenario's visitor is closed after it, and a page that threw an uncaught
- * error fails its scenario. `stackOptions` changes what the page is given (e.g. its relay), read
- * when the stack starts.
+ * error fails its scenario. `stackOptions` changes what the page is given (e.g. its relay, or the
+ * headers the demo is served with), read when the stack starts.
  */
 export function useBrowserScenarios(
   stackOptions: () => Promise<Omit<DemoStackOptions, 'ports'>> = async () => ({}),

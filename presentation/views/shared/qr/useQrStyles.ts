@@ -1,4 +1,4 @@
-import { useViewStyles } from '../useViewStyles';
+import { useStyleSheet } from '../../../theme/useStyleSheet';
 import { QR_CSS } from './qrCss';
 
 /** The id of the QR code's stylesheet, so that it is added to the page once. */
@@ -6,5 +6,5 @@ export const QR_STYLE_ELEMENT_ID = 'keyport-qr-styles';
 
 /** Adds the QR code's stylesheet; every view that shows a QR code (or its placeholder) calls it. */
 export function useQrStyles(): void {
-  useViewStyles(QR_STYLE_ELEMENT_ID, QR_CSS);
+  useStyleSheet(QR_STYLE_ELEMENT_ID, QR_CSS);
 }

@@ -1,3 +1,4 @@
+import { EvmChainAdapter } from '../../../../infrastructure/evm/EvmChainAdapter';
 import { waitForReceipt } from '../../../../infrastructure/evm/waitForReceipt';
 import {
   ISOLATED_RPC_CONTEXT,
@@ -65,6 +66,25 @@ describe('a sent transaction watched until mined (issue: flows end confirmed, SP
     expect(asked).toBe(2);
   });
 
+  it('a watch its adapter ends (the core was destroyed) stops at once as pending, its pause cut short', async () => {
+    const served = await nodeMiningAfter(Number.POSITIVE_INFINITY, { result: null });
+    const ending = new AbortController();
+    const started = Date.now();
+    const watching = waitForReceipt(
+      HASH,
+      networkServedBy(served.baseUrl),
+      ISOLATED_RPC_CONTEXT,
+      {},
+      { intervalMs: 60_000, limitMs: 600_000 },
+      ending.signal,
+    );
+    while (served.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    ending.abort();
+    expect(await watching).toBe('pending');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(served.calls).toHaveLength(1);
+  });
+
   it('still unmined when the watch runs out: pending, after asking for the whole watch only', async () => {
     const served = await nodeMiningAfter(Number.POSITIVE_INFINITY, { result: null });
     const started = Date.now();
@@ -72,5 +92,22 @@ describe('a sent transaction watched until mined (issue: flows end confirmed, SP
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(served.calls.length).toBeGreaterThanOrEqual(2);
     expect(served.calls.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('EvmChainAdapter.close (hostile input, part 5: a destroyed core leaves no receipt watch running)', () => {
+  it('ends the receipt watches under way: the transaction reads as pending at once', async () => {
+    const node = await startRpcNode(() => ({ result: null }));
+    try {
+      const adapter = new EvmChainAdapter({ window: undefined, rpcContext: () => ISOLATED_RPC_CONTEXT });
+      const watching = adapter.waitForTransaction(HASH, networkServedBy(node.baseUrl));
+      while (node.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const closedAt = Date.now();
+      adapter.close();
+      expect(await watching).toBe('pending');
+      expect(Date.now() - closedAt).toBeLessThan(1_000);
+    } finally {
+      await node.close();
+    }
   });
 });

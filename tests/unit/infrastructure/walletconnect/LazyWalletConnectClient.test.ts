@@ -4,6 +4,7 @@ import {
 } from '../../../../application/ports/WalletConnectClient';
 import { KeyportError } from '../../../../domain/errors/KeyportError';
 import { LazyWalletConnectClient } from '../../../../infrastructure/walletconnect/LazyWalletConnectClient';
+import { KeyportDestroyedError } from '../../../../domain/errors/KeyportDestroyedError';
 import { FakeWalletConnectClient } from '../../../fakes/FakeWalletConnectClient';
 
 /** A fake client that counts how often it was shut down. */
@@ -105,7 +106,7 @@ describe('LazyWalletConnectClient (issue 5: the adapter loads only when WalletCo
     ]);
   });
 
-  it('close shuts the started client down and stops relaying it; a later call starts a new client', async () => {
+  it('close shuts the started client down and stops relaying it; later calls fail and start nothing (hostile input, part 5)', async () => {
     const clients = [new ClosableFake(), new ClosableFake()];
     let starts = 0;
     const port = new LazyWalletConnectClient(async () => clients[starts++] ?? new ClosableFake());
@@ -115,11 +116,26 @@ describe('LazyWalletConnectClient (issue 5: the adapter loads only when WalletCo
 
     await port.close();
     clients[0]?.events$.next({ type: 'sessionDeleted', topic: 'old' });
-    await port.restore();
-    clients[1]?.events$.next({ type: 'sessionDeleted', topic: 'new' });
+    await expect(port.restore()).rejects.toEqual(new KeyportDestroyedError('WalletConnect'));
+    await expect(port.propose(['eip155:1'])).rejects.toEqual(new KeyportDestroyedError('WalletConnect'));
 
+    expect(starts).toBe(1);
     expect(clients.map((client) => client.closed)).toEqual([1, 0]);
-    expect(seen).toEqual([{ type: 'sessionDeleted', topic: 'new' }]);
+    expect(seen).toEqual([]);
+  });
+
+  it('a call waiting for the start when close runs fails without reaching the client, which is shut down', async () => {
+    const { start, pending } = controlledStart();
+    const port = new LazyWalletConnectClient(start);
+    const proposing = port.propose(['eip155:1']);
+    const closing = port.close();
+    const client = new ClosableFake();
+    pending[0]?.resolve(client);
+
+    await expect(proposing).rejects.toEqual(new KeyportDestroyedError('WalletConnect'));
+    await closing;
+    expect(client.calls).toEqual([]);
+    expect(client.closed).toBe(1);
   });
 
   it('close before any start, or after a failed one, has nothing to shut down', async () => {
