@@ -32,8 +32,6 @@ import { SnackbarStore } from '../snackbar/SnackbarStore';
 import { TypedStorage } from '../storage/TypedStorage';
 import { ThemeService } from '../theme/ThemeService';
 import { ThemeStore } from '../theme/ThemeStore';
-import { AllWalletsService } from '../wallets/AllWalletsService';
-import { AllWalletsStore } from '../wallets/AllWalletsStore';
 import { WalletListService } from '../wallets/WalletListService';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
@@ -72,13 +70,11 @@ export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
 /** The supported-chains list, the balance retry gap and the requests in flight are kept once per core. */
 export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService, NativeBalances);
-/** The explorer's lists are fetched once per core; the AllWallets paging and search live once. */
+/** The explorer's lists are fetched once per core (the AllWallets paging and search load with their view). */
 export const walletsModule = singletons(
   PickedWallets,
   WalletListStore,
   WalletListService,
-  AllWalletsStore,
-  AllWalletsService,
   WalletConnectService,
 );
 

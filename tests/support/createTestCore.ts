@@ -1,6 +1,7 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { accountViewFeature } from '../../application/account-view/accountViewFeature';
+import { allWalletsFeature } from '../../application/wallets/allWalletsFeature';
 import { onrampFeature } from '../../application/onramp/onrampFeature';
 import { sendFeature } from '../../application/send/sendFeature';
 import { swapFeature } from '../../application/swap/swapFeature';
@@ -25,7 +26,7 @@ import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
 import { ethereum } from '../fixtures/networks';
 
 /** Every feature a view can enable. */
-const ALL_FEATURES = [accountViewFeature, onrampFeature, swapFeature, sendFeature];
+const ALL_FEATURES = [accountViewFeature, allWalletsFeature, onrampFeature, swapFeature, sendFeature];
 
 export interface TestCore {
   readonly core: KeyportCore;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { AllWalletsService } from '../../../application/wallets/AllWalletsService';
 import { AllWalletsStore } from '../../../application/wallets/AllWalletsStore';
+import { allWalletsFeature } from '../../../application/wallets/allWalletsFeature';
 import { WalletListService } from '../../../application/wallets/WalletListService';
 import { SearchIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
@@ -20,6 +21,7 @@ const moveThroughGrid = arrowKeyNavigation(GRID_COLUMNS);
  */
 export function AllWalletsView() {
   const app = useKeyportApp('AllWalletsView');
+  app.core.enable(allWalletsFeature);
   const service = app.resolve(AllWalletsService);
   const walletList = app.resolve(WalletListService);
   const state = useStoreState(app.resolve(AllWalletsStore));
