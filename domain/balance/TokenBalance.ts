@@ -1,3 +1,5 @@
+import { isTokenDecimals } from '../decoding/boundedNumbers';
+
 /**
  * SPEC §3 / REFERENCE §3a: one token the visitor holds, as the balance API reports it.
  * `quantity.numeric` is the amount in whole tokens as a decimal string (exact); `value` is its
@@ -24,12 +26,12 @@ export interface TokenQuantity {
 
 /**
  * A token's decimals as a number, whichever form the API used; `undefined` when it is not a whole
- * number from 0 up (then its amounts cannot be converted to base units).
+ * number from 0 to 255 (`isTokenDecimals`; then its amounts cannot be converted to base units).
  */
 export function tokenDecimals(balance: TokenBalance): number | undefined {
   const { decimals } = balance.quantity;
   const parsed = typeof decimals === 'number' ? decimals : parseDecimalsText(decimals);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined;
+  return isTokenDecimals(parsed) ? parsed : undefined;
 }
 
 function parseDecimalsText(text: string): number {

@@ -1,13 +1,26 @@
+import { isUsdAmount } from '../decoding/boundedNumbers';
+import {
+  addExactDecimals,
+  exactDecimalToString,
+  type ExactDecimal,
+  parseExactDecimal,
+} from '../format/ExactDecimal';
 import { type TokenBalance } from './TokenBalance';
 
+const ZERO: ExactDecimal = { units: 0n, scale: 0 };
+
 /**
- * The USD worth of a list of balances, for the account header. A balance without a value (the API
- * knows no price for it) counts as zero rather than hiding the total.
+ * The USD worth of a list of balances, for the account header, as a decimal text (`"1234.5"`).
+ * A balance without a usable value (the API knows no price for it, or sent one out of range)
+ * counts as zero rather than hiding the total. The values are added exactly, as the decimals
+ * they are written as, so no number of them can overflow to Infinity and `0.1 + 0.2` is `0.3`.
  */
-export function totalUsdValue(balances: readonly TokenBalance[]): number {
-  return balances.reduce((total, balance) => total + usableValue(balance.value), 0);
+export function totalUsdValue(balances: readonly TokenBalance[]): string {
+  const total = balances.reduce((sum, balance) => addExactDecimals(sum, usableValue(balance.value)), ZERO);
+  return exactDecimalToString(total);
 }
 
-function usableValue(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) ? value : 0;
+function usableValue(value: number | undefined): ExactDecimal {
+  // `String` writes every finite number in a form `parseExactDecimal` reads.
+  return isUsdAmount(value) ? (parseExactDecimal(String(value)) ?? ZERO) : ZERO;
 }

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { DisplayName } from '../decoding/displayText';
 
 const nullableString = t.union([t.string, t.null]);
 const nullableNumber = t.union([t.number, t.null]);
@@ -13,11 +14,12 @@ export type WalletInjection = t.TypeOf<typeof WalletInjectionCodec>;
 /**
  * A wallet of the wallet explorer (REFERENCE §3c, `GET /getWallets`), with the explorer's own
  * field names so records decode as they come. Only `id` and `name` are always present; every
- * link may be missing or null. Decode explorer answers with this codec before use.
+ * link may be missing or null. Decode explorer answers with this codec before use; a name is
+ * cut for display as it is decoded.
  */
 export const WalletCodec = t.readonly(
   t.intersection([
-    t.type({ id: t.string, name: t.string }),
+    t.type({ id: t.string, name: DisplayName }),
     t.partial({
       badge_type: t.union([t.literal('certified'), t.literal('none'), t.null]),
       description: nullableString,

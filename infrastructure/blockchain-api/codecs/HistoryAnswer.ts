@@ -1,4 +1,7 @@
 import * as t from 'io-ts';
+import { Count, DecimalText, UsdAmount } from '../../../domain/decoding/boundedNumbers';
+import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
+import { siftedList } from '../../../domain/decoding/siftedList';
 import {
   TRANSFER_DIRECTIONS,
   type Transaction,
@@ -9,26 +12,26 @@ import { exactObject, exactObjectWithOptional, nullable, optionalField } from '.
 
 const Metadata = exactObject(
   {
-    operationType: t.string,
+    operationType: DisplayName,
     hash: t.string,
     chain: t.string,
-    minedAt: t.string,
+    minedAt: DisplayName,
     sentFrom: t.string,
     sentTo: t.string,
-    status: t.string,
-    nonce: t.number,
+    status: DisplayName,
+    nonce: Count,
   },
   'TransactionMetadata',
 );
 
 const FungibleInfo = exactObject(
-  { name: t.string, symbol: t.string, icon: exactObject({ url: t.string }) },
+  { name: DisplayName, symbol: DisplaySymbol, icon: exactObject({ url: t.string }) },
   'FungibleInfo',
 );
 
 const NftInfo = exactObject(
   {
-    name: t.string,
+    name: DisplayName,
     content: exactObject({ preview: exactObject({ url: t.string }), detail: exactObject({ url: t.string }) }),
     flags: exactObject({ is_spam: t.boolean }),
   },
@@ -44,12 +47,12 @@ const Direction = t.keyof(
 );
 
 const Transfer = exactObjectWithOptional(
-  { direction: Direction, quantity: exactObject({ numeric: t.string }) },
+  { direction: Direction, quantity: exactObject({ numeric: DecimalText }) },
   {
     fungible_info: nullable(FungibleInfo),
     nft_info: nullable(NftInfo),
-    value: nullable(t.number),
-    price: nullable(t.number),
+    value: nullable(UsdAmount),
+    price: nullable(UsdAmount),
   },
   'TransactionTransfer',
 );
@@ -61,15 +64,22 @@ const TransactionAnswer = exactObject(
 );
 type TransactionAnswer = t.TypeOf<typeof TransactionAnswer>;
 
-/** REFERENCE §3a `GET /v1/account/{account}/history`: `{data: Transaction[], next: string|null}`. */
+/**
+ * REFERENCE §3a `GET /v1/account/{account}/history`: `{data: Transaction[], next: string|null}`.
+ * Each transaction is decoded on its own: one with a field out of range is left out and
+ * described, and the rest of the page is kept.
+ */
 export const HistoryAnswer = exactObject(
-  { data: t.readonlyArray(TransactionAnswer), next: nullable(t.string) },
+  { data: siftedList(TransactionAnswer), next: nullable(t.string) },
   'HistoryAnswer',
 );
 export type HistoryAnswer = t.TypeOf<typeof HistoryAnswer>;
 
-export function toTransactionHistoryPage(answer: HistoryAnswer): TransactionHistoryPage {
-  return { data: answer.data.map(toTransaction), next: answer.next };
+export function toTransactionHistoryPage(
+  transactions: readonly TransactionAnswer[],
+  next: string | null,
+): TransactionHistoryPage {
+  return { data: transactions.map(toTransaction), next };
 }
 
 function toTransaction(answer: TransactionAnswer): Transaction {

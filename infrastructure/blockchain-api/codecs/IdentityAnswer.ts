@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
+import { DisplayName } from '../../../domain/decoding/displayText';
 import { exactObject, nullable } from './primitives';
 
 /** REFERENCE §3a `GET /v1/identity/{address}`: `{avatar: string|null, name: string|null}`. */
 export const IdentityAnswer = exactObject(
-  { name: nullable(t.string), avatar: nullable(t.string) },
+  { name: nullable(DisplayName), avatar: nullable(t.string) },
   'IdentityAnswer',
 );
