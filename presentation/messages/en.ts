@@ -34,6 +34,12 @@ export const en = {
 
   'unavailable.text': 'This screen is not available on this site.',
 
+  // A view, or the modal itself, that failed to render
+  'failure.title': 'Something went wrong',
+  'failure.text': 'Something went wrong while showing this screen. Go back, or close and try again.',
+  'failure.back': 'Back',
+  'failure.close': 'Close',
+
   // Connect
   'connect.walletList': 'Wallets',
   'connect.allWallets': 'All wallets',
