@@ -24,6 +24,7 @@ import { ExternalLink } from '../shared/ExternalLink';
 import { AccountTabs } from './AccountTabs';
 import { ActivityList } from './ActivityList';
 import { NftGrid } from './NftGrid';
+import { NotShownNote } from './NotShownNote';
 import { TokenList } from './TokenList';
 import { WalletFeatureButtons } from './WalletFeatureButtons';
 import { walletFeatureView } from './walletFeatureViews';
@@ -131,17 +132,26 @@ export function AccountView() {
                 {t('account.totalValue', { value: rows.totalUsd })}
               </p>
               <TokenList rows={rows.tokens} loading={rows.tokensLoading} />
+              <NotShownNote list="tokens" count={rows.tokensNotShown} />
             </>
           )}
-          {currentTab === 'NFTs' && <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />}
+          {currentTab === 'NFTs' && (
+            <>
+              <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />
+              <NotShownNote list="nfts" count={rows.nftsNotShown} />
+            </>
+          )}
           {currentTab === 'Activity' && (
-            <ActivityList
-              rows={rows.activity}
-              hasMore={rows.next !== null}
-              loading={rows.activityLoading}
-              onLoadMore={() => void accountView.loadMoreActivity()}
-              onExhausted={focusPanel}
-            />
+            <>
+              <ActivityList
+                rows={rows.activity}
+                hasMore={rows.next !== null}
+                loading={rows.activityLoading}
+                onLoadMore={() => void accountView.loadMoreActivity()}
+                onExhausted={focusPanel}
+              />
+              <NotShownNote list="activity" count={rows.activityNotShown} />
+            </>
           )}
         </AccountTabs>
       </div>
