@@ -4,10 +4,19 @@ import {
   exactDecimalToString,
   type ExactDecimal,
   parseExactDecimal,
+  roundExactDecimal,
 } from '../format/ExactDecimal';
+import { DISPLAY_DECIMALS } from '../format/DisplayPrecision';
 import { type TokenBalance } from './TokenBalance';
 
 const ZERO: ExactDecimal = { units: 0n, scale: 0 };
+
+/**
+ * Fraction digits the total keeps: one past the cents shown. Flooring there never changes which
+ * way the cents round (a half cent is itself written with that many digits), and it keeps the
+ * text short however many digits the values had (5e-324 has 324).
+ */
+const TOTAL_PLACES = DISPLAY_DECIMALS.usd + 1;
 
 /**
  * The USD worth of a list of balances, for the account header, as a decimal text (`"1234.5"`).
@@ -17,7 +26,7 @@ const ZERO: ExactDecimal = { units: 0n, scale: 0 };
  */
 export function totalUsdValue(balances: readonly TokenBalance[]): string {
   const total = balances.reduce((sum, balance) => addExactDecimals(sum, usableValue(balance.value)), ZERO);
-  return exactDecimalToString(total);
+  return exactDecimalToString(roundExactDecimal(total, TOTAL_PLACES, 'floor'));
 }
 
 function usableValue(value: number | undefined): ExactDecimal {

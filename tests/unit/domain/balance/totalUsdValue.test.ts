@@ -38,6 +38,12 @@ describe('SPEC §3 token balance value: the account total in USD', () => {
     expect(total).toBe(`1${'0'.repeat(21)}`);
   });
 
+  it('keeps one digit past the cents, floored, so a tiny value cannot make the text unreadably long', () => {
+    expect(totalUsdValue([worth(5e-324), worth(Number.MAX_SAFE_INTEGER)])).toBe('9007199254740991');
+    expect(totalUsdValue([worth(1.0049999), worth(0)])).toBe('1.004');
+    expect(totalUsdValue([worth(1.005)])).toBe('1.005');
+  });
+
   it('is zero for no balances', () => {
     expect(totalUsdValue([])).toBe('0');
   });
