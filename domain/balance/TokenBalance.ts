@@ -1,4 +1,4 @@
-import { isTokenDecimals } from '../decoding/boundedNumbers';
+import { MAX_TOKEN_DECIMALS } from '../constants/limits';
 
 /**
  * SPEC §3 / REFERENCE §3a: one token the visitor holds, as the balance API reports it.
@@ -22,6 +22,15 @@ export interface TokenQuantity {
   /** The token's decimals; the API sends it as a number or as a numeric string. */
   readonly decimals: string | number;
   readonly numeric: string;
+}
+
+/**
+ * A token's decimals as outside data may give them: a whole number from 0 to `MAX_TOKEN_DECIMALS`
+ * (ERC-20's uint8). Every conversion costs time in proportion to the decimals, so the maths
+ * refuse any other value, whatever its source.
+ */
+export function isTokenDecimals(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_DECIMALS;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { isTokenDecimals } from '../decoding/boundedNumbers';
+import { isTokenDecimals } from '../balance/TokenBalance';
 import { parseExactDecimal } from '../format/ExactDecimal';
 import { InvalidAmountError } from './SendErrors';
 

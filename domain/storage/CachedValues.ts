@@ -1,23 +1,17 @@
 import * as t from 'io-ts';
-import { DecimalText, UsdAmount } from '../decoding/boundedNumbers';
-import { DisplayName, DisplaySymbol } from '../decoding/displayText';
 
-/**
- * SPEC §3 token balance, as cached by the balance cache. The page's storage is outside input like
- * any answer: amounts are held to the same bounds as the balance API's (`boundedNumbers`), names
- * are cut for display, and the decimals text is checked where it is used (`tokenDecimals`).
- */
+/** SPEC §3 token balance, as cached by the balance cache. */
 export const CachedTokenBalanceCodec = t.intersection(
   [
     t.type({
-      name: DisplayName,
-      symbol: DisplaySymbol,
+      name: t.string,
+      symbol: t.string,
       chainId: t.string,
-      price: UsdAmount,
-      quantity: t.type({ decimals: t.string, numeric: DecimalText }),
+      price: t.number,
+      quantity: t.type({ decimals: t.string, numeric: t.string }),
       iconUrl: t.string,
     }),
-    t.partial({ address: t.string, value: UsdAmount }),
+    t.partial({ address: t.string, value: t.number }),
   ],
   'CachedTokenBalance',
 );
@@ -33,6 +27,6 @@ export const CachedEnsNamesCodec = t.readonlyArray(t.type({ name: t.string }), '
 
 /** An address's public identity: a name and an avatar, each possibly absent. */
 export const CachedIdentityCodec = t.type(
-  { name: t.union([DisplayName, t.null]), avatar: t.union([t.string, t.null]) },
+  { name: t.union([t.string, t.null]), avatar: t.union([t.string, t.null]) },
   'CachedIdentity',
 );

@@ -1,4 +1,4 @@
-import { isTokenDecimals } from '../decoding/boundedNumbers';
+import { isTokenDecimals } from '../balance/TokenBalance';
 import { flooredBaseUnits, parseExactDecimal } from '../format/ExactDecimal';
 
 /**

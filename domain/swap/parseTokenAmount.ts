@@ -1,4 +1,4 @@
-import { isTokenDecimals } from '../decoding/boundedNumbers';
+import { isTokenDecimals } from '../balance/TokenBalance';
 import { parseExactDecimal } from '../format/ExactDecimal';
 
 /**

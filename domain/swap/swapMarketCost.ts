@@ -1,4 +1,5 @@
-import { isTokenDecimals, isUsdAmount } from '../decoding/boundedNumbers';
+import { isTokenDecimals } from '../balance/TokenBalance';
+import { isUsdAmount } from '../decoding/boundedNumbers';
 import { formatUnitsString } from '../format/formatUnitsString';
 
 /** One side of a swap: an amount in base units, its token's decimals and USD price of one token. */

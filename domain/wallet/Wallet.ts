@@ -1,5 +1,4 @@
 import * as t from 'io-ts';
-import { DisplayName } from '../decoding/displayText';
 
 const nullableString = t.union([t.string, t.null]);
 const nullableNumber = t.union([t.number, t.null]);
@@ -14,12 +13,12 @@ export type WalletInjection = t.TypeOf<typeof WalletInjectionCodec>;
 /**
  * A wallet of the wallet explorer (REFERENCE §3c, `GET /getWallets`), with the explorer's own
  * field names so records decode as they come. Only `id` and `name` are always present; every
- * link may be missing or null. Decode explorer answers with this codec before use; a name is
- * cut for display as it is decoded.
+ * link may be missing or null. Decode explorer answers with this codec before use (the
+ * explorer's adapter also cuts the names for display).
  */
 export const WalletCodec = t.readonly(
   t.intersection([
-    t.type({ id: t.string, name: DisplayName }),
+    t.type({ id: t.string, name: t.string }),
     t.partial({
       badge_type: t.union([t.literal('certified'), t.literal('none'), t.null]),
       description: nullableString,

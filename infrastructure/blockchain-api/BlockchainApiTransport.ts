@@ -7,7 +7,8 @@ import { answerSizeLimitBytes } from '../../domain/constants/limits';
 import { readBoundedText } from '../http/readBoundedText';
 import { type SiftedList } from '../../domain/decoding/siftedList';
 import { type DroppedItemsListener, keptItems } from '../http/keptItems';
-import { RequestFailedError, ResponseTooLargeError } from '../http/RequestErrors';
+import { RequestFailedError } from '../http/RequestErrors';
+import { ResponseTooLargeError } from '../http/ResponseTooLargeError';
 import { type ApiRoute } from './ApiRoute';
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;

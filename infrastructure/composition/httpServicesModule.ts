@@ -1,7 +1,6 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { EventsService } from '../../application/events/EventsService';
 import { OptionsStore } from '../../application/options/OptionsStore';
-import { droppedItemsProperties } from '../../domain/events/errorEventProperties';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { WalletRegistry } from '../../application/ports/WalletRegistry';
@@ -29,10 +28,7 @@ function identityOf(context: interfaces.Context): {
 
 /** Items a service's answer lost while decoding reach the host as `ANSWER_ITEMS_DROPPED`. */
 function droppedItemsReporter(context: interfaces.Context): DroppedItemsListener {
-  return ({ call, problems }) =>
-    context.container
-      .get(EventsService)
-      .reportError('ANSWER_ITEMS_DROPPED', droppedItemsProperties(call, problems));
+  return (report) => context.container.get(EventsService).reportError('ANSWER_ITEMS_DROPPED', report);
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   type SendTransactionRequest,
 } from '../../application/ports/ChainAdapter';
 import { type Connector } from '../../domain/connector/Connector';
-import { isUint256 } from '../../domain/decoding/boundedNumbers';
 import {
   UnauthorizedWalletRequestError,
   WalletNotConnectedError,
@@ -18,7 +17,7 @@ import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { type SendFeeEstimate } from '../../domain/send/networkFee';
 import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
-import { InvalidResponseError, RequestFailedError } from '../http/RequestErrors';
+import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
 import { discoverEvmConnectors } from './discoverEvmConnectors';
 import { evmTransaction, prefixedAddress } from './evmTransaction';
@@ -138,12 +137,6 @@ export class EvmChainAdapter implements ChainAdapter {
       );
     } catch (error) {
       throw new RequestFailedError(`eth_getBalance on ${network.caipNetworkId}`, error);
-    }
-    if (!isUint256(wei)) {
-      throw new InvalidResponseError(
-        `eth_getBalance on ${network.caipNetworkId}`,
-        'expected a uint256 balance',
-      );
     }
     return {
       balance: formatUnits(wei, network.nativeCurrency.decimals),

@@ -1,15 +1,15 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { type Connector } from '../../domain/connector/Connector';
-import { DisplayName } from '../../domain/decoding/displayText';
+import { cutForDisplay } from '../../domain/format/cutForDisplay';
 import { isEip1193Provider } from './Eip1193Provider';
 
 /** How SPEC §2 and §6 name the page's `window.ethereum` wallet. */
 export const INJECTED_CONNECTOR_ID = 'injected';
 export const INJECTED_CONNECTOR_NAME = 'Browser Wallet';
 
-/** EIP-6963 provider info: every field is required and a string; the name is cut for display. */
-const AnnouncedInfo = t.type({ uuid: t.string, name: DisplayName, icon: t.string, rdns: t.string });
+/** EIP-6963 provider info: every field is required and a string. */
+const AnnouncedInfo = t.type({ uuid: t.string, name: t.string, icon: t.string, rdns: t.string });
 
 /**
  * Only `data:` images are shown: EIP-6963 requires them, and an address elsewhere would make the
@@ -26,7 +26,8 @@ function announcedConnector(detail: { readonly info: unknown; readonly provider:
   return [
     {
       id: rdns,
-      name,
+      // A wallet names itself: a name of megabytes is cut before any view shows it.
+      name: cutForDisplay(name, 'name'),
       type: 'ANNOUNCED',
       chain: 'eip155',
       ...(isDataImage(icon) ? { imageUrl: icon } : {}),

@@ -1,4 +1,4 @@
-import { ResponseTooLargeError } from './RequestErrors';
+import { ResponseTooLargeError } from './ResponseTooLargeError';
 
 /**
  * Reads a response body as text, but never more than `limitBytes` of it: a `Content-Length`

@@ -4,12 +4,14 @@ import {
   type WalletRegistry,
 } from '../../application/ports/WalletRegistry';
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
+import { cutForDisplay } from '../../domain/format/cutForDisplay';
 import { decodeJsonAnswer } from '../http/decodeJsonAnswer';
 import { buildUrl, fetchOk, withTimeout, type FetchFunction, type ServiceIdentity } from '../http/HttpClient';
 import { answerSizeLimitBytes } from '../../domain/constants/limits';
 import { type DroppedItemsListener, keptItems } from '../http/keptItems';
 import { readBoundedText } from '../http/readBoundedText';
-import { RequestFailedError, ResponseTooLargeError } from '../http/RequestErrors';
+import { RequestFailedError } from '../http/RequestErrors';
+import { ResponseTooLargeError } from '../http/ResponseTooLargeError';
 import { walletImageUrl } from './walletImageUrl';
 import { WalletPageCodec } from './WalletPageCodec';
 
@@ -28,7 +30,7 @@ function commaJoined(list: readonly string[] | undefined): string | undefined {
  * that is not a wallet page `InvalidResponseError`, no answer in time `RequestTimeoutError`, and
  * an unreachable explorer `RequestFailedError`, and a body past
  * its size limit `ResponseTooLargeError`. Wallets that do not decode are left out of their page
- * and reported to `onDroppedItems`.
+ * and reported to `onDroppedItems`; names are cut for display.
  */
 export class HttpWalletRegistry implements WalletRegistry {
   constructor(
@@ -57,7 +59,10 @@ export class HttpWalletRegistry implements WalletRegistry {
     const page = decodeJsonAnswer(GET_WALLETS, text, WalletPageCodec);
     // An explorer sending more than was asked for is wrong; the page keeps what was asked for.
     const data = keptItems(GET_WALLETS, page.data, this.onDroppedItems).slice(0, query.entries);
-    return { data, count: page.count };
+    return {
+      data: data.map((wallet) => ({ ...wallet, name: cutForDisplay(wallet.name, 'name') })),
+      count: page.count,
+    };
   }
 
   walletImageUrl(imageId: string): string {

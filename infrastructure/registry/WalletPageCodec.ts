@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../../domain/decoding/boundedNumbers';
+import { Count } from '../../domain/decoding/Count';
 import { siftedList } from '../../domain/decoding/siftedList';
 import { WalletCodec } from '../../domain/wallet/Wallet';
 

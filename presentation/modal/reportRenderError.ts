@@ -1,5 +1,5 @@
 import { EventsService } from '../../application/events/EventsService';
-import { modalErrorProperties } from '../../domain/events/errorEventProperties';
+import { modalErrorProperties } from '../../domain/events/modalErrorProperties';
 import { type KeyportApp } from '../app/KeyportApp';
 
 /** Tells the host (only the host) that `view`, or the modal around it, failed to render. */

@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import { type TokenBalance } from '../../../domain/balance/TokenBalance';
-import { DecimalText, TokenDecimals, UsdAmount } from '../../../domain/decoding/boundedNumbers';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
+import { UsdAmount } from '../../../domain/decoding/UsdAmount';
+import { TokenDecimals } from '../../../domain/decoding/TokenDecimals';
 import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
 import { type SiftedList, siftedList } from '../../../domain/decoding/siftedList';
 import { exactObject, exactObjectWithOptional, nullable, optionalField } from './primitives';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { UsdAmount } from '../../../domain/decoding/boundedNumbers';
+import { UsdAmount } from '../../../domain/decoding/UsdAmount';
 import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
 import { siftedList } from '../../../domain/decoding/siftedList';
 import { exactObject } from './primitives';

@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
-import { Count, DecimalText, UsdAmount } from '../../../domain/decoding/boundedNumbers';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
+import { UsdAmount } from '../../../domain/decoding/UsdAmount';
+import { Count } from '../../../domain/decoding/Count';
 import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
 import { siftedList } from '../../../domain/decoding/siftedList';
 import {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DecimalText } from '../../../domain/decoding/boundedNumbers';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
 import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
 import { siftedList } from '../../../domain/decoding/siftedList';
 import { exactObject } from './primitives';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DecimalText } from '../../../domain/decoding/boundedNumbers';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
 import { DisplaySymbol } from '../../../domain/decoding/displayText';
 import { exactObject } from './primitives';
 

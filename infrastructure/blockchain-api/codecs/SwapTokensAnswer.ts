@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { TokenDecimals } from '../../../domain/decoding/boundedNumbers';
+import { TokenDecimals } from '../../../domain/decoding/TokenDecimals';
 import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
 import { siftedList } from '../../../domain/decoding/siftedList';
 import { CaipAddressText, exactObject } from './primitives';

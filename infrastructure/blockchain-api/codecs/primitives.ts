@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { parseCaipAddress } from '../../../domain/address/parseCaipAddress';
-import { BaseUnitsText, isCount } from '../../../domain/decoding/boundedNumbers';
+import { isCount } from '../../../domain/decoding/boundedNumbers';
+import { BaseUnitsText } from '../../../domain/decoding/BaseUnitsText';
 import { refinedCodec } from '../../../domain/decoding/refinedCodec';
 import { type CaipAddress } from '../../../domain/network/CaipNetwork';
 

@@ -1,8 +1,8 @@
 import { type ServerResponse } from 'node:http';
-import { ANSWER_SIZE_LIMIT_BYTES } from '../../../domain/constants/limits';
+import { ANSWER_SIZE_LIMIT_BYTES, DISPLAY_TEXT_MAX_LENGTH } from '../../../domain/constants/limits';
 import { HttpStatusError } from '../../../domain/errors/HttpStatusError';
 import { isKeyportError } from '../../../domain/errors/KeyportError';
-import { type DroppedAnswerItems } from '../../../infrastructure/http/keptItems';
+import { type DroppedItemsReport } from '../../../domain/events/droppedItemsReport';
 import { HttpWalletRegistry } from '../../../infrastructure/registry/HttpWalletRegistry';
 import {
   InvalidResponseError,
@@ -101,7 +101,7 @@ describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)',
   });
 
   it('Hostile input §2: a malformed wallet is left out of its page and reported; the others stay', async () => {
-    const dropped: DroppedAnswerItems[] = [];
+    const dropped: DroppedItemsReport[] = [];
     const reporting = new HttpWalletRegistry(server.baseUrl, identity, undefined, 300, (report) =>
       dropped.push(report),
     );
@@ -120,9 +120,16 @@ describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)',
     expect(dropped).toEqual([
       {
         call: 'GET /getWallets',
-        problems: ['data.0.name: expected a text, got 7'],
+        droppedCount: 1,
+        problems: [expect.stringMatching(/^data\.0\..*name: expected string, got 7$/)],
       },
     ]);
+  });
+
+  it('Hostile input §3: a wallet name of 100,000 characters is cut for display', async () => {
+    answer = reply(200, JSON.stringify({ data: [{ id: 'w1', name: 'W'.repeat(100_000) }], count: 1 }));
+    const [wallet] = (await registry.getWallets(query)).data;
+    expect(wallet?.name).toBe(`${'W'.repeat(DISPLAY_TEXT_MAX_LENGTH.name - 1)}…`);
   });
 
   it('Hostile input §3: a page holds no more wallets than were asked for, and no negative count', async () => {

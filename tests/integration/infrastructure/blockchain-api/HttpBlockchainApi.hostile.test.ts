@@ -4,8 +4,8 @@ import {
   DISPLAY_TEXT_MAX_LENGTH,
 } from '../../../../domain/constants/limits';
 import { HttpBlockchainApi } from '../../../../infrastructure/blockchain-api/HttpBlockchainApi';
-import { type DroppedAnswerItems } from '../../../../infrastructure/http/keptItems';
-import { ResponseTooLargeError } from '../../../../infrastructure/http/RequestErrors';
+import { type DroppedItemsReport } from '../../../../domain/events/droppedItemsReport';
+import { ResponseTooLargeError } from '../../../../infrastructure/http/ResponseTooLargeError';
 import * as answers from './referenceAnswers';
 import { ACCOUNT } from './referenceAnswers';
 import { startStubBlockchainApi, type StubBlockchainApi } from './stubBlockchainApi';
@@ -28,7 +28,7 @@ function balanceAnswerOf(bytes: number): string {
 describe('Hostile input §2 and §3: what the blockchain API answers is bounded before it is used', () => {
   let stub: StubBlockchainApi;
   let api: HttpBlockchainApi;
-  const dropped: DroppedAnswerItems[] = [];
+  const dropped: DroppedItemsReport[] = [];
 
   beforeAll(async () => {
     stub = await startStubBlockchainApi();

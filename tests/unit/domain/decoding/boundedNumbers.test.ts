@@ -1,13 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { MAX_DECIMAL_TEXT_LENGTH, MAX_USD_AMOUNT } from '../../../../domain/constants/limits';
-import {
-  BaseUnitsText,
-  Count,
-  DecimalText,
-  isUint256,
-  TokenDecimals,
-  UsdAmount,
-} from '../../../../domain/decoding/boundedNumbers';
+import { DecimalText } from '../../../../domain/decoding/DecimalText';
+import { UsdAmount } from '../../../../domain/decoding/UsdAmount';
+import { BaseUnitsText } from '../../../../domain/decoding/BaseUnitsText';
+import { Count } from '../../../../domain/decoding/Count';
+import { TokenDecimals } from '../../../../domain/decoding/TokenDecimals';
+import { isUint256 } from '../../../../domain/decoding/uint256';
 import { describeValidationErrors } from '../../../../domain/errors/describeValidationErrors';
 
 const MAX_UINT256 = 2n ** 256n - 1n;

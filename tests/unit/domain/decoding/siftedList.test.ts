@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { UsdAmount } from '../../../../domain/decoding/boundedNumbers';
+import { UsdAmount } from '../../../../domain/decoding/UsdAmount';
 import { siftedList } from '../../../../domain/decoding/siftedList';
 
 const Prices = t.type({ prices: siftedList(t.type({ symbol: t.string, price: UsdAmount })) });

@@ -1,9 +1,6 @@
 import { DISPLAY_TEXT_MAX_LENGTH } from '../../../../domain/constants/limits';
-import {
-  DROPPED_PROBLEMS_REPORTED,
-  droppedItemsProperties,
-  modalErrorProperties,
-} from '../../../../domain/events/errorEventProperties';
+import { DROPPED_PROBLEMS_REPORTED, droppedItemsReport } from '../../../../domain/events/droppedItemsReport';
+import { modalErrorProperties } from '../../../../domain/events/modalErrorProperties';
 
 describe('host-only error events: what they carry', () => {
   it("MODAL_ERROR carries the view and the error's message, never its stack", () => {
@@ -28,7 +25,7 @@ describe('host-only error events: what they carry', () => {
 
   it('ANSWER_ITEMS_DROPPED counts every dropped item and describes the first few', () => {
     const problems = Array.from({ length: 40_000 }, (_, index) => `balances.${index}.price: bad`);
-    const properties = droppedItemsProperties('GET /v1/account/{address}/balance', problems);
+    const properties = droppedItemsReport('GET /v1/account/{address}/balance', problems);
     expect(properties).toEqual({
       call: 'GET /v1/account/{address}/balance',
       droppedCount: 40_000,
