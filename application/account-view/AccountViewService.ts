@@ -95,7 +95,11 @@ export class AccountViewService {
         take(1),
         switchMap(() => viewed$),
       )
-      .subscribe(() => void this.refresh());
+      .subscribe(() => {
+        // A refresh that fails in a way no answer should allow must neither leave the tabs
+        // loading for good nor leave a rejection unhandled.
+        this.refresh().catch(() => this.store.set({ tokensLoading: false, activityLoading: false }));
+      });
   }
 
   /** Reloads every tab shown for the account now connected (and empties them when none is). */

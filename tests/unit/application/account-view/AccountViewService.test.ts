@@ -5,6 +5,7 @@ import {
   NFT_HISTORY_PAGE_LIMIT,
 } from '../../../../application/account-view/AccountViewService';
 import { AccountViewStore } from '../../../../application/account-view/AccountViewStore';
+import * as tokenRowsModule from '../../../../application/account-view/tokenRows';
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { LIST_ROWS_SHOWN } from '../../../../domain/constants/limits';
@@ -609,6 +610,26 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
       await t.service.setTab('NFTs');
       expect(t.store.get().nfts).toHaveLength(LIST_ROWS_SHOWN);
       expect(t.store.get().nftsNotShown).toBe(7);
+    });
+  });
+
+  describe('Hostile input §2: a refresh that fails never leaves the tabs loading nor a rejection unhandled', () => {
+    it('rows that cannot be built end the loading state', async () => {
+      const t = setUp();
+      t.api.answers.balances = [dai];
+      jest.spyOn(tokenRowsModule, 'tokenRows').mockImplementation(() => {
+        throw new RangeError('Not a USD amount: Infinity');
+      });
+      const unhandled = jest.fn();
+      process.on('unhandledRejection', unhandled);
+      t.connect();
+      await openModal(t);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('unhandledRejection', unhandled);
+      jest.restoreAllMocks();
+
+      expect(t.store.get()).toMatchObject({ tokensLoading: false, activityLoading: false });
+      expect(unhandled).not.toHaveBeenCalled();
     });
   });
 });
