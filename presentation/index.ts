@@ -39,7 +39,11 @@ export * from './networks';
 // Types hosts meet through the API
 export { type PublicAccount } from '../domain/account/PublicAccount';
 export { type ChainNamespace } from '../domain/chain/ChainNamespace';
-export { type KeyportEvent, type KeyportEventName } from '../domain/events/KeyportEvent';
+export {
+  type KeyportErrorEventName,
+  type KeyportEvent,
+  type KeyportEventName,
+} from '../domain/events/KeyportEvent';
 export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../domain/network/CaipNetwork';
 export { type FeaturesInput } from '../domain/options/Features';
 export { type KeyportOptions } from '../domain/options/KeyportOptions';

@@ -14,6 +14,7 @@ import { type AccountTab, DEFAULT_ACCOUNT_TAB } from '../../domain/account/Accou
 import { totalUsdValue } from '../../domain/balance/totalUsdValue';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { FEATURE_NAMESPACES } from '../../domain/constants/limits';
+import { firstRows } from '../../domain/format/firstRows';
 import { formatUsd } from '../../domain/format/formatUsd';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { nftsFromHistory } from '../../domain/transaction/nftsFromHistory';
@@ -51,7 +52,8 @@ interface ViewedAccount {
  * The Account view's tabs (SPEC §2 Tokens, NFTs, Activity) for the connected account of the active
  * namespace, as rows ready to render: tokens with the SPEC §5 filter and §9 formatting and their
  * USD total, the activity page by page (SPEC §4 cursor) on eip155 only (SPEC §9), and the NFTs
- * the history shows the account holds.
+ * the history shows the account holds. Each list (each activity page) renders at most
+ * `LIST_ROWS_SHOWN` rows, counting the rest (`firstRows`); the total counts every token.
  *
  * `start()` keeps the tabs current: once the visitor has opened the modal (nothing is fetched
  * before they interact), they are reloaded whenever the connected address or the active network
@@ -106,7 +108,11 @@ export class AccountViewService {
           take(1),
           switchMap(() => viewed$),
         )
-        .subscribe(() => void this.refresh()),
+        .subscribe(() => {
+          // A refresh that fails in a way no answer should allow must neither leave the tabs
+          // loading for good nor leave a rejection unhandled.
+          this.refresh().catch(() => this.store.set({ tokensLoading: false, activityLoading: false }));
+        }),
     );
     running.add(opened$.pipe(skip(1)).subscribe(() => void this.retryFailed()));
     return running;
@@ -188,8 +194,10 @@ export class AccountViewService {
     if (generation !== this.generation) return;
     const { balances } = answer;
     this.accounts.patchAccount(account.namespace, { tokenBalance: balances });
+    const listed = firstRows(balances);
     this.store.set({
-      tokens: tokenRows(balances),
+      tokens: tokenRows(listed.shown),
+      tokensNotShown: listed.notShown,
       totalUsd: formatUsd(totalUsdValue(balances)),
       tokensLoading: false,
       tokensProblem: this.tokensProblem(answer),
@@ -210,9 +218,11 @@ export class AccountViewService {
     if (!this.showsActivity(account)) return;
     const { page, failed } = await this.api.getTransactions(account.address, account.network, cursor);
     if (generation !== this.generation) return;
+    const listed = firstRows(page.data);
     this.store.update((state) => ({
       ...state,
-      activity: [...state.activity, ...activityRows(page.data)],
+      activity: [...state.activity, ...activityRows(listed.shown)],
+      activityNotShown: state.activityNotShown + listed.notShown,
       next: page.next,
       activityLoading: false,
       activityFailure: failed ? { cursor } : undefined,
@@ -233,7 +243,8 @@ export class AccountViewService {
       cursor = answer.page.next;
       if (cursor === null) break;
     }
-    this.store.set({ nfts: nftRows(nftsFromHistory(history)), nftsLoading: false });
+    const listed = firstRows(nftsFromHistory(history));
+    this.store.set({ nfts: nftRows(listed.shown), nftsNotShown: listed.notShown, nftsLoading: false });
   }
 
   /** What the Tokens tab says instead of "no tokens" when the answer is not the current balances. */

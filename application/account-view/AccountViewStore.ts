@@ -22,19 +22,25 @@ export interface AccountViewState {
   /** The account and network the rows belong to; `undefined` when no account is connected. */
   readonly address: string | undefined;
   readonly caipNetworkId: CaipNetworkId | undefined;
+  /** The first `LIST_ROWS_SHOWN` tokens; `tokensNotShown` counts the others. */
   readonly tokens: readonly TokenRow[];
+  readonly tokensNotShown: number;
   /** The USD worth of every token listed, e.g. `$1,234.50`. */
   readonly totalUsd: string;
   readonly tokensLoading: boolean;
   /** Set when the tokens shown are not the account's current balances; see `TokensProblem`. */
   readonly tokensProblem: TokensProblem | undefined;
+  /** Up to `LIST_ROWS_SHOWN` rows of each page; `activityNotShown` counts what pages held past that. */
   readonly activity: readonly ActivityRow[];
+  readonly activityNotShown: number;
   /** SPEC §4: the cursor of the next history page; `null` on the last page (and after an error). */
   readonly next: string | null;
   readonly activityLoading: boolean;
   /** The history page that could not be loaded (SPEC §8), by its cursor, to ask for again. */
   readonly activityFailure: { readonly cursor: string | null } | undefined;
+  /** The first `LIST_ROWS_SHOWN` NFTs; `nftsNotShown` counts the others. */
   readonly nfts: readonly NftRow[];
+  readonly nftsNotShown: number;
   readonly nftsLoading: boolean;
 }
 
@@ -42,14 +48,17 @@ export const INITIAL_ACCOUNT_VIEW_STATE: AccountViewState = {
   address: undefined,
   caipNetworkId: undefined,
   tokens: [],
+  tokensNotShown: 0,
   totalUsd: formatUsd(0),
   tokensLoading: false,
   tokensProblem: undefined,
   activity: [],
+  activityNotShown: 0,
   next: null,
   activityLoading: false,
   activityFailure: undefined,
   nfts: [],
+  nftsNotShown: 0,
   nftsLoading: false,
 };
 

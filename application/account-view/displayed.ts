@@ -1,11 +1,13 @@
+import { cutForDisplay } from '../../domain/format/cutForDisplay';
+
 /**
- * `format(text)`, or the text itself when `format` cannot read it as a number: amounts arrive as
- * the API's text (decoded as strings, not checked as numbers), and a row must still render.
+ * `format(text)`, or the text itself (cut for display) when `format` cannot read it as a number:
+ * a row must still render whatever amount text reached it (a cached one, say).
  */
 export function displayed(text: string, format: (numeric: string) => string): string {
   try {
     return format(text);
   } catch {
-    return text;
+    return cutForDisplay(text, 'name');
   }
 }

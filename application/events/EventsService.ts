@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type KeyportEventName } from '../../domain/events/KeyportEvent';
+import { type KeyportErrorEventName, type KeyportEventName } from '../../domain/events/KeyportEvent';
 import { shouldSendAnalytics } from '../../domain/events/shouldSendAnalytics';
 import { ALERTS } from '../../domain/errors/Alerts';
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
@@ -29,6 +29,14 @@ export class EventsService {
     @inject(Clock) private readonly clock: Clock,
     @inject(AlertService) private readonly alerts: AlertService,
   ) {}
+
+  /**
+   * Tells the host about a problem (`subscribeEvents`, `useAppKitEvents`): `data.type` is
+   * `error`. It never goes to analytics, whatever the options say.
+   */
+  reportError(event: KeyportErrorEventName, properties: Readonly<Record<string, unknown>>): void {
+    this.store.update(() => ({ timestamp: this.clock.now(), data: { type: 'error', event, properties } }));
+  }
 
   /** Publishes an event; resolves when analytics delivery has finished or been skipped. */
   async publish(event: KeyportEventName, properties?: Readonly<Record<string, unknown>>): Promise<void> {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, skip, type Subscription } from 'rxjs';
-import { type TokenBalance, tokenDecimals } from '../../domain/balance/TokenBalance';
+import { isTokenDecimals, type TokenBalance, tokenDecimals } from '../../domain/balance/TokenBalance';
 import { SignatureDeclinedError } from '../../domain/errors/AuthenticationErrors';
 import { isKeyportError } from '../../domain/errors/KeyportError';
 import { flooredBaseUnits, parseExactDecimal } from '../../domain/format/ExactDecimal';
@@ -351,10 +351,14 @@ function sameToken(a: TokenBalance, b: TokenBalance): boolean {
   return a.chainId === b.chainId && tokenContractAddress(a) === tokenContractAddress(b);
 }
 
-/** A whole-token decimal as base units; a balance that cannot be read counts as none. */
+/**
+ * A whole-token decimal as base units; a balance that cannot be read counts as none, and so does
+ * one of decimals no token can have (converting it would cost time in proportion to them).
+ */
 function baseUnits(numeric: string, decimals: number): bigint {
   const value = parseExactDecimal(numeric);
-  return value === undefined || value.units <= 0n ? 0n : flooredBaseUnits(value, decimals);
+  if (value === undefined || value.units <= 0n || !isTokenDecimals(decimals)) return 0n;
+  return flooredBaseUnits(value, decimals);
 }
 
 /** SPEC §8: a wallet's refusal reads "Signature declined"; other failures keep their own text. */

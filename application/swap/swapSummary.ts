@@ -2,7 +2,7 @@ import { displayed } from '../account-view/displayed';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { formatUsd } from '../../domain/format/formatUsd';
-import { findTokenBalance } from '../../domain/swap/findTokenBalance';
+import { indexTokenBalances, type TokenBalanceLookup } from '../../domain/swap/findTokenBalance';
 import { formatSwapAmount } from '../../domain/swap/formatSwapAmount';
 import { minimumReceived } from '../../domain/swap/minimumReceived';
 import { swapMarketCost } from '../../domain/swap/swapMarketCost';
@@ -36,7 +36,8 @@ export interface SwapSummary {
 }
 
 export function swapSummary(state: SwapState): SwapSummary {
-  const options = state.tokens.map((token) => tokenOption(state, token));
+  const held = indexTokenBalances(state.balances);
+  const options = state.tokens.map((token) => tokenOption(held, token));
   const sold = options.find((option) => option.token.address === state.from);
   const bought = options.find((option) => option.token.address === state.to);
   const quote = state.quote.kind === 'ready' ? state.quote : undefined;
@@ -66,8 +67,8 @@ export function swapSummary(state: SwapState): SwapSummary {
   };
 }
 
-function tokenOption(state: SwapState, token: SwapToken): SwapTokenOption {
-  const held = findTokenBalance(state.balances, token.address)?.quantity.numeric;
+function tokenOption(balances: TokenBalanceLookup, token: SwapToken): SwapTokenOption {
+  const held = balances(token.address)?.quantity.numeric;
   // SPEC §9 balance display; a balance that is not a number is shown as the API sent it.
   return { token, balance: held === undefined ? '0' : displayed(held, formatBalance) };
 }

@@ -18,12 +18,32 @@ export const KEYPORT_EVENTS = [
 
 export type KeyportEventName = (typeof KEYPORT_EVENTS)[number];
 
+/**
+ * Problems only the host hears about, never analytics (they may name what the visitor was doing):
+ * a view or the modal itself failed to render (`MODAL_ERROR`, with `view` and `errorMessage`),
+ * or a service's answer had items left out while decoding (`ANSWER_ITEMS_DROPPED`, with `call`,
+ * `droppedCount` and the first `problems`).
+ */
+export const KEYPORT_ERROR_EVENTS = ['MODAL_ERROR', 'ANSWER_ITEMS_DROPPED'] as const;
+
+export type KeyportErrorEventName = (typeof KEYPORT_ERROR_EVENTS)[number];
+
+/** What happened, for the host and (when SPEC §7 allows) analytics. */
+export interface KeyportTrackData {
+  readonly type: 'track';
+  readonly event: KeyportEventName;
+  readonly properties?: Readonly<Record<string, unknown>>;
+}
+
+/** A problem, for the host only. */
+export interface KeyportErrorData {
+  readonly type: 'error';
+  readonly event: KeyportErrorEventName;
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
 /** One event as hosts receive it through `subscribeEvents` / `useAppKitEvents`. */
 export interface KeyportEvent {
   readonly timestamp: number;
-  readonly data: {
-    readonly type: 'track';
-    readonly event: KeyportEventName;
-    readonly properties?: Readonly<Record<string, unknown>>;
-  };
+  readonly data: KeyportTrackData | KeyportErrorData;
 }

@@ -1,3 +1,5 @@
+import { MAX_DECIMAL_TEXT_LENGTH, MAX_TOKEN_DECIMALS } from '../constants/limits';
+
 /**
  * An exact decimal number: `value = units / 10^scale`. Token amounts arrive as decimal strings or
  * as base-unit integers with a decimals count; holding them as a bigint and a scale keeps every
@@ -20,6 +22,12 @@ export type DecimalRounding =
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 /**
+ * Texts longer than this are refused: reading costs time in proportion to the length, and no
+ * amount a chain holds needs more (see `MAX_DECIMAL_TEXT_LENGTH`).
+ */
+const MAX_TEXT_LENGTH = MAX_DECIMAL_TEXT_LENGTH;
+
+/**
  * Exponents beyond this are refused: no JavaScript number needs more (the smallest is about
  * 5e-324), and a huge exponent would make the scaled bigint enormous.
  */
@@ -28,10 +36,13 @@ const MAX_EXPONENT = 1_000;
 /**
  * Reads a decimal string exactly. Accepts what people type and what `String(number)` produces
  * (surrounding spaces, a leading sign, `.5`, `5.`, exponent notation); returns `undefined` for
- * anything else, so callers decide whether that is a validation error or a programming error.
+ * anything else, and for a text longer than any amount needs, so callers decide whether that is
+ * a validation error or a programming error.
  */
 export function parseExactDecimal(text: string): ExactDecimal | undefined {
-  const match = DECIMAL_TEXT.exec(text.trim());
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_TEXT_LENGTH) return undefined;
+  const match = DECIMAL_TEXT.exec(trimmed);
   if (match === null) return undefined;
   const sign = groupText(match, 1);
   const integerDigits = groupText(match, 2);
@@ -84,13 +95,18 @@ export function flooredBaseUnits(value: ExactDecimal, decimals: number): bigint 
   return roundExactDecimal(value, decimals, 'floor').units;
 }
 
-/** `a - b`, exactly, at the finer of the two scales. */
-export function subtractExactDecimals(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
+/** `a + b`, exactly, at the finer of the two scales. */
+export function addExactDecimals(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
   const scale = Math.max(a.scale, b.scale);
   return {
-    units: a.units * 10n ** BigInt(scale - a.scale) - b.units * 10n ** BigInt(scale - b.scale),
+    units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale),
     scale,
   };
+}
+
+/** `a - b`, exactly, at the finer of the two scales. */
+export function subtractExactDecimals(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
+  return addExactDecimals(a, { units: -b.units, scale: b.scale });
 }
 
 /** Orders two exact decimals: -1 when `a < b`, 0 when equal, 1 when `a > b`. */
@@ -116,9 +132,15 @@ export function exactDecimalToString(value: ExactDecimal, minFractionDigits = 0)
   return negative ? `-${unsigned}` : unsigned;
 }
 
-/** A count of digits must be a whole number from 0 up; anything else is a programming error. */
+/**
+ * A count of digits must be a whole number from 0 up to the most decimals a token can have
+ * (`MAX_TOKEN_DECIMALS`); anything else is a programming error. The upper bound keeps every
+ * `10^count` small: a count of millions would block the page for seconds.
+ */
 export function assertDigitCount(count: number, label: string): void {
-  if (!Number.isInteger(count) || count < 0) {
-    throw new RangeError(`${label} must be a whole number of digits, got ${count}`);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_TOKEN_DECIMALS) {
+    throw new RangeError(
+      `${label} must be a whole number of digits up to ${MAX_TOKEN_DECIMALS}, got ${count}`,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { isTokenDecimals } from '../balance/TokenBalance';
 import { parseExactDecimal } from '../format/ExactDecimal';
 import { InvalidAmountError } from './SendErrors';
 
@@ -14,7 +15,7 @@ const PLAIN_DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
 export function amountToBaseUnits(amount: string, decimals: number): E.Either<InvalidAmountError, bigint> {
   const trimmed = amount.trim();
   const value = PLAIN_DECIMAL.test(trimmed) ? parseExactDecimal(trimmed) : undefined;
-  if (value === undefined || value.units <= 0n || !Number.isInteger(decimals) || decimals < 0) {
+  if (value === undefined || value.units <= 0n || !isTokenDecimals(decimals)) {
     return E.left(new InvalidAmountError(trimmed));
   }
   if (value.scale > decimals) {

@@ -1,3 +1,4 @@
+import { isTokenDecimals } from '../balance/TokenBalance';
 import { flooredBaseUnits, parseExactDecimal } from '../format/ExactDecimal';
 
 /**
@@ -6,6 +7,8 @@ import { flooredBaseUnits, parseExactDecimal } from '../format/ExactDecimal';
  * A balance that cannot be read counts as none, so a swap is never offered on a guess.
  */
 export function hasInsufficientBalance(amount: bigint, held: string | undefined, decimals: number): boolean {
+  // Decimals no token can have make the balance unreadable.
+  if (!isTokenDecimals(decimals)) return amount > 0n;
   const heldUnits = held === undefined ? 0n : (parseHeld(held, decimals) ?? 0n);
   return amount > heldUnits;
 }

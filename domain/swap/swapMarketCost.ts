@@ -1,3 +1,5 @@
+import { isTokenDecimals } from '../balance/TokenBalance';
+import { isUsdAmount } from '../decoding/boundedNumbers';
 import { formatUnitsString } from '../format/formatUnitsString';
 
 /** One side of a swap: an amount in base units, its token's decimals and USD price of one token. */
@@ -30,7 +32,12 @@ export function swapMarketCost(sold: PricedAmount, bought: PricedAmount): SwapMa
   return { providerFeeUsd: lostUsd, priceImpactPercent: (lostUsd / soldUsd) * 100 };
 }
 
+/**
+ * A side's worth in USD; `undefined` without a usable price or decimals, or when the product
+ * is past what a number holds (no cost can then be stated).
+ */
 function usdWorth(side: PricedAmount): number | undefined {
-  if (side.priceUsd === undefined || !Number.isFinite(side.priceUsd)) return undefined;
-  return Number(formatUnitsString(side.amount, side.decimals)) * side.priceUsd;
+  if (!isUsdAmount(side.priceUsd) || !isTokenDecimals(side.decimals)) return undefined;
+  const worth = Number(formatUnitsString(side.amount, side.decimals)) * side.priceUsd;
+  return Number.isFinite(worth) ? worth : undefined;
 }

@@ -21,7 +21,8 @@ export type WalletInjection = t.TypeOf<typeof WalletInjectionCodec>;
  * field names so records decode as they come. Only `id` and `name` are always present; every
  * link may be missing or null. Decode explorer answers with this codec before use: a link that
  * breaks the link rule (`domain/link`), such as `javascript:` or `data:text/html`, reads as null,
- * so the wallet is still listed, without that link.
+ * so the wallet is still listed, without that link (the explorer's adapter also cuts the names
+ * for display).
  */
 export const WalletCodec = t.readonly(
   t.intersection([

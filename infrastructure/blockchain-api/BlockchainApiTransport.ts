@@ -3,7 +3,12 @@ import { HttpStatusError } from '../../domain/errors/HttpStatusError';
 import { type NameOperation, toNameServiceError } from '../../domain/name/nameErrorMessage';
 import { decodeJsonAnswer } from '../http/decodeJsonAnswer';
 import { buildUrl, withTimeout, type FetchFunction, type ServiceIdentity } from '../http/HttpClient';
+import { answerSizeLimitBytes } from '../../domain/constants/limits';
+import { readBoundedText } from '../http/readBoundedText';
+import { type SiftedList } from '../../domain/decoding/siftedList';
+import { type DroppedItemsListener, keptItems } from '../http/keptItems';
 import { RequestFailedError } from '../http/RequestErrors';
+import { ResponseTooLargeError } from '../http/ResponseTooLargeError';
 import { type ApiRoute } from './ApiRoute';
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -16,6 +21,8 @@ export interface BlockchainApiTransportOptions {
   readonly fetchFn?: FetchFunction;
   /** How long one call may take, body included (SPEC §9 "RPC defaults: timeout 10 s"). */
   readonly timeoutMs?: number;
+  /** Told when an answer's list had items left out while decoding (see `siftedList`). */
+  readonly onDroppedItems?: DroppedItemsListener;
 }
 
 export interface RequestOptions {
@@ -55,6 +62,11 @@ export class BlockchainApiTransport {
     return decodeJsonAnswer(route.call, text, decoder);
   }
 
+  /** The items of a sifted list in `route`'s answer; the dropped ones are reported first. */
+  kept<A>(route: ApiRoute, list: SiftedList<A>): readonly A[] {
+    return keptItems(route.call, list, this.options.onDroppedItems);
+  }
+
   /** Sends the call and returns the answer's text unread, for calls whose success body says nothing. */
   async exchange(route: ApiRoute, options: RequestOptions): Promise<string> {
     const url = buildUrl(this.options.baseUrl, route.path, this.queryFor(route, options.query ?? {}));
@@ -82,7 +94,10 @@ export class BlockchainApiTransport {
     return { ...sdkQuery, ...query, clientId: this.options.clientId?.() };
   }
 
-  /** Fetches and reads the whole body; a transport failure (not an abort) becomes `RequestFailedError`. */
+  /**
+   * Fetches and reads the whole body, up to the call's size limit (`answerSizeLimitBytes`); a
+   * transport failure (not an abort, not an oversized answer) becomes `RequestFailedError`.
+   */
   private async receive(
     call: string,
     url: string,
@@ -91,9 +106,9 @@ export class BlockchainApiTransport {
   ): Promise<{ response: Response; text: string }> {
     try {
       const response = await this.fetchFn(url, { ...init, signal });
-      return { response, text: await response.text() };
+      return { response, text: await readBoundedText(response, call, answerSizeLimitBytes(call)) };
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || error instanceof ResponseTooLargeError) throw error;
       throw new RequestFailedError(call, error);
     }
   }

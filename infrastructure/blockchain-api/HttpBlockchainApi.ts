@@ -83,7 +83,7 @@ export class HttpBlockchainApi implements BlockchainApi {
       query: { cursor: params.cursor, chainId: params.chainId, onramp: params.onramp },
       ...(params.signal === undefined ? {} : { signal: params.signal }),
     });
-    return toTransactionHistoryPage(answer);
+    return toTransactionHistoryPage(this.transport.kept(route, answer.data), answer.next);
   }
 
   async getBalances(params: ParamsOf<'getBalances'>): Promise<readonly TokenBalance[]> {
@@ -91,7 +91,7 @@ export class HttpBlockchainApi implements BlockchainApi {
     const answer = await this.transport.request(route, BalancesAnswer, {
       query: { currency: CURRENCY, chainId: params.chainId, forceUpdate: params.forceUpdate },
     });
-    return toTokenBalances(answer);
+    return toTokenBalances(this.transport.kept(route, answer.balances));
   }
 
   async getFungiblePrices(addresses: readonly CaipAddress[]): Promise<readonly FungiblePrice[]> {
@@ -99,12 +99,13 @@ export class HttpBlockchainApi implements BlockchainApi {
     const answer = await this.transport.request(route, FungiblePricesAnswer, {
       body: { currency: CURRENCY, addresses, projectId: this.projectId },
     });
-    return answer.fungibles;
+    return this.transport.kept(route, answer.fungibles);
   }
 
   async getSwapTokens(chainId: CaipNetworkId): Promise<readonly SwapToken[]> {
     const route = apiRoute('GET', '/v1/convert/tokens');
-    return (await this.transport.request(route, SwapTokensAnswer, { query: { chainId } })).tokens;
+    const answer = await this.transport.request(route, SwapTokensAnswer, { query: { chainId } });
+    return this.transport.kept(route, answer.tokens);
   }
 
   async getSwapQuote(params: ParamsOf<'getSwapQuote'>): Promise<readonly SwapQuote[]> {
@@ -220,8 +221,13 @@ export class HttpBlockchainApi implements BlockchainApi {
     return answer.url;
   }
 
-  getOnrampOptions(): Promise<OnrampOptions> {
-    return this.transport.request(apiRoute('GET', '/v1/onramp/options'), OnrampOptionsAnswer);
+  async getOnrampOptions(): Promise<OnrampOptions> {
+    const route = apiRoute('GET', '/v1/onramp/options');
+    const answer = await this.transport.request(route, OnrampOptionsAnswer);
+    return {
+      paymentCurrencies: this.transport.kept(route, answer.paymentCurrencies),
+      purchaseCurrencies: this.transport.kept(route, answer.purchaseCurrencies),
+    };
   }
 
   getOnrampQuote(request: OnrampQuoteRequest): Promise<OnrampQuote> {

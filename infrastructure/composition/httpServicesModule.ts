@@ -1,10 +1,12 @@
 import { ContainerModule, type interfaces } from 'inversify';
+import { EventsService } from '../../application/events/EventsService';
 import { OptionsStore } from '../../application/options/OptionsStore';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { WalletRegistry } from '../../application/ports/WalletRegistry';
 import { HttpAnalytics } from '../analytics/HttpAnalytics';
 import { type ServiceIdentity } from '../http/HttpClient';
+import { type DroppedItemsListener } from '../http/keptItems';
 import { walletImageUrl } from '../registry/walletImageUrl';
 import { lazyPort } from './lazyPort';
 
@@ -22,6 +24,11 @@ function identityOf(context: interfaces.Context): {
       sdkVersion: options.sdkVersion,
     },
   };
+}
+
+/** Items a service's answer lost while decoding reach the host as `ANSWER_ITEMS_DROPPED`. */
+function droppedItemsReporter(context: interfaces.Context): DroppedItemsListener {
+  return (report) => context.container.get(EventsService).reportError('ANSWER_ITEMS_DROPPED', report);
 }
 
 /**
@@ -43,7 +50,11 @@ export const httpServicesModule = new ContainerModule((bind) => {
         const { HttpBlockchainApi } = await import(
           /* webpackChunkName: "keyport-blockchain-api" */ '../blockchain-api/HttpBlockchainApi'
         );
-        return new HttpBlockchainApi({ baseUrl: options.apiUrls.blockchainApi, identity });
+        return new HttpBlockchainApi({
+          baseUrl: options.apiUrls.blockchainApi,
+          identity,
+          onDroppedItems: droppedItemsReporter(context),
+        });
       });
     })
     .inSingletonScope();
@@ -55,7 +66,13 @@ export const httpServicesModule = new ContainerModule((bind) => {
           const { HttpWalletRegistry } = await import(
             /* webpackChunkName: "keyport-wallet-registry" */ '../registry/HttpWalletRegistry'
           );
-          return new HttpWalletRegistry(options.apiUrls.explorerApi, identity);
+          return new HttpWalletRegistry(
+            options.apiUrls.explorerApi,
+            identity,
+            undefined,
+            undefined,
+            droppedItemsReporter(context),
+          );
         },
         {
           walletImageUrl: (imageId: string) => walletImageUrl(options.apiUrls.explorerApi, identity, imageId),

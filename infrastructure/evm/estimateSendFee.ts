@@ -52,9 +52,9 @@ async function feePerGasOf(call: RpcRequest): Promise<bigint> {
   return (baseFee * BASE_FEE_MARGIN_TENTHS) / 10n + priorityFee;
 }
 
-/** A JSON-RPC quantity (`0x`-prefixed hex) as a bigint. */
+/** A JSON-RPC quantity (`0x`-prefixed hex of at most a uint256, 64 digits) as a bigint. */
 function quantity(value: unknown): bigint {
-  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) {
+  if (typeof value !== 'string' || !/^0x[0-9a-f]{1,64}$/i.test(value)) {
     throw new TypeError(`not a JSON-RPC quantity: ${String(value)}`);
   }
   return BigInt(value);

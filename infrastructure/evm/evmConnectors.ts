@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { type Connector } from '../../domain/connector/Connector';
+import { cutForDisplay } from '../../domain/format/cutForDisplay';
 import { isDataImageSource } from '../../domain/link/linkRules';
 import { isEip1193Provider } from './Eip1193Provider';
 
@@ -18,7 +19,8 @@ function announcedConnector(detail: { readonly info: unknown; readonly provider:
   return [
     {
       id: rdns,
-      name,
+      // A wallet names itself: a name of megabytes is cut before any view shows it.
+      name: cutForDisplay(name, 'name'),
       type: 'ANNOUNCED',
       chain: 'eip155',
       // Only `data:` pictures (the image rule's): EIP-6963 requires them, and an address elsewhere

@@ -1,6 +1,7 @@
 import { createClient } from 'viem';
 import { getBalance } from 'viem/actions';
 import { TIMING_MS } from '../../domain/constants/timing';
+import { isUint256 } from '../../domain/decoding/uint256';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { rpcEndpoints, type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
 import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTransport';
@@ -9,8 +10,9 @@ import { createRpcTransport, type RpcTransportOptions } from '../rpc/createRpcTr
  * `eth_getBalance` over the network's SPEC §7 endpoints (custom URLs, relay, defaults, with
  * fallback). A bare client with the one action it needs: a full public client carries every
  * read action viem has, several times the bytes, for a call made right after each connection.
+ * A balance no chain can hold (past a uint256) is refused rather than shown.
  */
-export function readNativeBalance(
+export async function readNativeBalance(
   network: CaipNetwork,
   context: RpcEndpointContext,
   address: `0x${string}`,
@@ -20,5 +22,7 @@ export function readNativeBalance(
     transport: createRpcTransport(rpcEndpoints(network, context), options),
     pollingInterval: TIMING_MS.rpcFallbackPolling,
   });
-  return getBalance(client, { address });
+  const balance = await getBalance(client, { address });
+  if (!isUint256(balance)) throw new RangeError(`eth_getBalance answered ${balance}, past a uint256`);
+  return balance;
 }

@@ -1,5 +1,5 @@
 import { fallback, http, type Transport } from 'viem';
-import { RPC_BATCH_SIZE } from '../../domain/constants/limits';
+import { answerSizeLimitBytes, JSON_RPC_CALL, RPC_BATCH_SIZE } from '../../domain/constants/limits';
 import { TIMING_MS } from '../../domain/constants/timing';
 
 export interface RpcTransportOptions {
@@ -23,6 +23,8 @@ export function createRpcTransport(urls: readonly string[], options: RpcTranspor
       batch: { batchSize: RPC_BATCH_SIZE },
       timeout: options.timeoutMs ?? TIMING_MS.rpcTimeout,
       retryCount: options.retryCount ?? 0,
+      // A node that answers megabytes is refused unread, as any other service would be.
+      maxResponseBodySize: answerSizeLimitBytes(JSON_RPC_CALL),
       ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
     });
   return fallback([endpoint(first), ...rest.map(endpoint)], { rank: false, retryCount: 0 });

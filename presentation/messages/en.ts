@@ -34,6 +34,12 @@ export const en = {
 
   'unavailable.text': 'This screen is not available on this site.',
 
+  // A view, or the modal itself, that failed to render
+  'failure.title': 'Something went wrong',
+  'failure.text': 'Something went wrong while showing this screen. Go back, or close and try again.',
+  'failure.back': 'Back',
+  'failure.close': 'Close',
+
   // Connect
   'connect.walletList': 'Wallets',
   'connect.allWallets': 'All wallets',
@@ -125,6 +131,9 @@ export const en = {
   'tokens.unsupported': 'Token balances are not available on this network.',
   'nfts.empty': 'No NFTs to show yet.',
   'nfts.loading': 'Loading NFTs',
+  'tokens.notShown': '{count} more tokens are not listed here.',
+  'nfts.notShown': '{count} more NFTs are not shown here.',
+  'activity.notShown': '{count} more transactions of these pages are not listed here.',
   'activity.empty': 'No activity yet.',
   'activity.loading': 'Loading activity',
   'activity.failed': 'Activity could not be loaded.',

@@ -1,4 +1,4 @@
-import { type MouseEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ModalService } from '../../application/modal/ModalService';
 import { ModalStore } from '../../application/modal/ModalStore';
 import { RouterStore } from '../../application/router/RouterStore';
@@ -9,14 +9,18 @@ import { t } from '../messages/t';
 import { useKeyportApp } from '../react/KeyportAppContext';
 import { useStoreState } from '../react/useStoreState';
 import { LoadingIndicator } from './LoadingIndicator';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { RenderFailure } from './RenderFailure';
+import { reportRenderError } from './reportRenderError';
 import { ModalHeader } from './ModalHeader';
 import { Snackbar } from './Snackbar';
 import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
+import { useCloseOnEscape } from './useCloseOnEscape';
 import { useDialogFocus } from './useDialogFocus';
 import { ViewFrame } from './ViewFrame';
 import { stringData } from './ViewProps';
-import { VIEW_COMPONENTS } from './viewRegistry';
+import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
 
 /**
  * A wallet's connecting views are titled with the wallet's name, a send's confirmation as sent;
@@ -32,7 +36,9 @@ function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
 /**
  * The open modal: a labelled modal dialog over a backdrop, holding the header, the current view
  * of the SPEC §2 history and the snackbar. Escape and a click on the backdrop ask to close; the
- * close may be refused (SPEC §4), and then the card shakes for 500 ms.
+ * close may be refused (SPEC §4), and then the card shakes for 500 ms. A view that fails to
+ * render (or to load) is replaced by a short message with Back and Close, the host is told
+ * (`MODAL_ERROR`), and going to another view renders again.
  */
 export function ModalDialog() {
   const app = useKeyportApp('ModalDialog');
@@ -47,15 +53,8 @@ export function ModalDialog() {
   useDialogFocus(dialog);
 
   const close = useCallback(() => void modal.close(), [modal]);
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [close]);
+  const goBack = useCallback(() => void modal.goBack(), [modal]);
+  useCloseOnEscape(close);
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the
   // card must not.
@@ -84,14 +83,23 @@ export function ModalDialog() {
           titleId={titleId}
           title={viewTitle(entry, picked)}
           canGoBack={history.length > 1}
-          onBack={() => void modal.goBack()}
+          onBack={goBack}
           onClose={close}
         />
         <div className="kp-body">
           <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
-            <ViewFrame key={entry.view} dialog={dialog}>
-              <View entry={entry} />
-            </ViewFrame>
+            <RenderErrorBoundary
+              resetKey={`${history.length}:${entry.view}`}
+              onError={(error) => {
+                reportRenderError(app, entry.view, error);
+                retryFailedViewLoads();
+              }}
+              fallback={<RenderFailure canGoBack={history.length > 1} onBack={goBack} onClose={close} />}
+            >
+              <ViewFrame key={entry.view} dialog={dialog}>
+                <View entry={entry} />
+              </ViewFrame>
+            </RenderErrorBoundary>
           </Suspense>
         </div>
         <Snackbar />

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import { loadQrDrawing } from '../views/shared/qr/loadQrDrawing';
 import { type AvailableView } from './availableViews';
 import { type ViewProps } from './ViewProps';
@@ -22,8 +22,44 @@ const loadSendViews = () => import(/* webpackChunkName: "keyport-views-send" */ 
 const loadOnrampViews = () =>
   import(/* webpackChunkName: "keyport-views-onramp" */ '../views/onramp/onrampViews');
 
-function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ViewProps>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** The views whose last load failed, each with how to start a new one. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * A view whose code loads on first render. React keeps a failed load's error for good (and asks
+ * a lazy component again while it retries a render), so a failed load is renewed only once its
+ * failure has been shown: see `retryFailedViewLoads`.
+ */
+function lazyView<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<ViewProps>,
+): ComponentType<ViewProps> {
+  const renew = (): void => {
+    current = attempt();
+  };
+  const attempt = (): LazyExoticComponent<ComponentType<ViewProps>> =>
+    lazy(() =>
+      load().then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          failedLoads.add(renew);
+          throw error;
+        },
+      ),
+    );
+  let current = attempt();
+  return function LazyView(props: ViewProps) {
+    return createElement(current, props);
+  };
+}
+
+/**
+ * After a view failed to load (the network dropped) and the failure is on screen: the next time
+ * such a view renders (after Back, another view, a new open), its code is fetched again.
+ */
+export function retryFailedViewLoads(): void {
+  for (const renew of failedLoads) renew();
+  failedLoads.clear();
 }
 
 /** The component of every available view, by SPEC §2 name. */

@@ -166,6 +166,7 @@ export const MODAL_CSS = `
 .kp-nft img, .kp-nft-placeholder { display: block; width: 100%; aspect-ratio: 1; border-radius: var(--kp-radius-sm); object-fit: cover; background: var(--kp-surface-hover); }
 .kp-nft figcaption { font-size: var(--kp-text-sm); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .kp-empty { padding: 24px 0; text-align: center; color: var(--kp-text-muted); }
+.kp-failure { padding: 16px 0; }
 .kp-footer { margin-top: 16px; }
 .kp-full { width: 100%; }
 .kp-snackbar-region { padding: 0 16px; }

@@ -1,30 +1,37 @@
 import * as t from 'io-ts';
 import { type TokenBalance } from '../../../domain/balance/TokenBalance';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
+import { UsdAmount } from '../../../domain/decoding/UsdAmount';
+import { TokenDecimals } from '../../../domain/decoding/TokenDecimals';
+import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
+import { type SiftedList, siftedList } from '../../../domain/decoding/siftedList';
 import { exactObject, exactObjectWithOptional, ImageUrl, nullable, optionalField } from './primitives';
 
 const Balance = exactObjectWithOptional(
   {
-    name: t.string,
-    symbol: t.string,
+    name: DisplayName,
+    symbol: DisplaySymbol,
     chainId: t.string,
-    price: t.number,
-    quantity: exactObject({ decimals: t.union([t.string, t.number]), numeric: t.string }),
+    price: UsdAmount,
+    quantity: exactObject({ decimals: TokenDecimals, numeric: DecimalText }),
     iconUrl: ImageUrl,
   },
-  { address: nullable(t.string), value: nullable(t.number) },
+  { address: nullable(t.string), value: nullable(UsdAmount) },
   'Balance',
 );
 type Balance = t.TypeOf<typeof Balance>;
 
 /**
  * REFERENCE §3a `GET /v1/account/{address}/balance`: `{balances: Balance[]}`, Balance = `{name,
- * symbol, chainId, address?, value?, price, quantity: {decimals, numeric}, iconUrl}`.
+ * symbol, chainId, address?, value?, price, quantity: {decimals, numeric}, iconUrl}`. Each balance
+ * is decoded on its own: one with a number out of range (decimals 1.5, a price of 1e308) is left
+ * out and described, and the others are kept.
  */
-export const BalancesAnswer = exactObject({ balances: t.readonlyArray(Balance) }, 'BalancesAnswer');
+export const BalancesAnswer = exactObject({ balances: siftedList(Balance) }, 'BalancesAnswer');
 export type BalancesAnswer = t.TypeOf<typeof BalancesAnswer>;
 
-export function toTokenBalances(answer: BalancesAnswer): readonly TokenBalance[] {
-  return answer.balances.map(toTokenBalance);
+export function toTokenBalances(balances: SiftedList<Balance>['kept']): readonly TokenBalance[] {
+  return balances.map(toTokenBalance);
 }
 
 function toTokenBalance(balance: Balance): TokenBalance {

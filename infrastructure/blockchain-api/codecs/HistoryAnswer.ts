@@ -1,4 +1,9 @@
 import * as t from 'io-ts';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
+import { UsdAmount } from '../../../domain/decoding/UsdAmount';
+import { Count } from '../../../domain/decoding/Count';
+import { DisplayName, DisplaySymbol } from '../../../domain/decoding/displayText';
+import { siftedList } from '../../../domain/decoding/siftedList';
 import {
   TRANSFER_DIRECTIONS,
   type Transaction,
@@ -9,26 +14,26 @@ import { exactObject, exactObjectWithOptional, ImageUrl, nullable, optionalField
 
 const Metadata = exactObject(
   {
-    operationType: t.string,
+    operationType: DisplayName,
     hash: t.string,
     chain: t.string,
-    minedAt: t.string,
+    minedAt: DisplayName,
     sentFrom: t.string,
     sentTo: t.string,
-    status: t.string,
-    nonce: t.number,
+    status: DisplayName,
+    nonce: Count,
   },
   'TransactionMetadata',
 );
 
 const FungibleInfo = exactObject(
-  { name: t.string, symbol: t.string, icon: exactObject({ url: ImageUrl }) },
+  { name: DisplayName, symbol: DisplaySymbol, icon: exactObject({ url: ImageUrl }) },
   'FungibleInfo',
 );
 
 const NftInfo = exactObject(
   {
-    name: t.string,
+    name: DisplayName,
     content: exactObject({ preview: exactObject({ url: ImageUrl }), detail: exactObject({ url: ImageUrl }) }),
     flags: exactObject({ is_spam: t.boolean }),
   },
@@ -44,12 +49,12 @@ const Direction = t.keyof(
 );
 
 const Transfer = exactObjectWithOptional(
-  { direction: Direction, quantity: exactObject({ numeric: t.string }) },
+  { direction: Direction, quantity: exactObject({ numeric: DecimalText }) },
   {
     fungible_info: nullable(FungibleInfo),
     nft_info: nullable(NftInfo),
-    value: nullable(t.number),
-    price: nullable(t.number),
+    value: nullable(UsdAmount),
+    price: nullable(UsdAmount),
   },
   'TransactionTransfer',
 );
@@ -61,15 +66,22 @@ const TransactionAnswer = exactObject(
 );
 type TransactionAnswer = t.TypeOf<typeof TransactionAnswer>;
 
-/** REFERENCE §3a `GET /v1/account/{account}/history`: `{data: Transaction[], next: string|null}`. */
+/**
+ * REFERENCE §3a `GET /v1/account/{account}/history`: `{data: Transaction[], next: string|null}`.
+ * Each transaction is decoded on its own: one with a field out of range is left out and
+ * described, and the rest of the page is kept.
+ */
 export const HistoryAnswer = exactObject(
-  { data: t.readonlyArray(TransactionAnswer), next: nullable(t.string) },
+  { data: siftedList(TransactionAnswer), next: nullable(t.string) },
   'HistoryAnswer',
 );
 export type HistoryAnswer = t.TypeOf<typeof HistoryAnswer>;
 
-export function toTransactionHistoryPage(answer: HistoryAnswer): TransactionHistoryPage {
-  return { data: answer.data.map(toTransaction), next: answer.next };
+export function toTransactionHistoryPage(
+  transactions: readonly TransactionAnswer[],
+  next: string | null,
+): TransactionHistoryPage {
+  return { data: transactions.map(toTransaction), next };
 }
 
 function toTransaction(answer: TransactionAnswer): Transaction {

@@ -1,8 +1,8 @@
-import * as t from 'io-ts';
+import { DisplayName } from '../../../domain/decoding/displayText';
 import { exactObject, nullable, NullableImageUrl } from './primitives';
 
 /** REFERENCE §3a `GET /v1/identity/{address}`: `{avatar: string|null, name: string|null}`. */
 export const IdentityAnswer = exactObject(
-  { name: nullable(t.string), avatar: NullableImageUrl },
+  { name: nullable(DisplayName), avatar: NullableImageUrl },
   'IdentityAnswer',
 );

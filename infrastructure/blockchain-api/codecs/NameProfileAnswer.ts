@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { type NameProfile } from '../../../application/ports/BlockchainApi';
+import { DisplayName } from '../../../domain/decoding/displayText';
 import { exactObject, exactObjectWithOptional, nullable, optionalField } from './primitives';
 
 const Attributes = exactObjectWithOptional(
@@ -15,7 +16,7 @@ type Attributes = t.TypeOf<typeof Attributes>;
  */
 export const NameProfileAnswer = exactObject(
   {
-    name: t.string,
+    name: DisplayName,
     addresses: t.readonly(t.record(t.string, exactObject({ address: t.string }, 'NameAddress'))),
     attributes: t.readonlyArray(Attributes),
   },

@@ -1,7 +1,10 @@
 import * as t from 'io-ts';
+import { DecimalText } from '../../../domain/decoding/DecimalText';
+import { DisplaySymbol } from '../../../domain/decoding/displayText';
 import { exactObject } from './primitives';
 
-const Amount = exactObject({ amount: t.string, currency: t.string }, 'OnrampAmount');
+/** An amount is shown and compared, so it must be a bounded decimal; a currency is a short code. */
+const Amount = exactObject({ amount: DecimalText, currency: DisplaySymbol }, 'OnrampAmount');
 
 /**
  * REFERENCE §3a `POST /v1/onramp/quote` and SPEC §3 "Onramp quote: coinbaseFee, networkFee,

@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { parseCaipAddress } from '../../../domain/address/parseCaipAddress';
+import { isCount } from '../../../domain/decoding/boundedNumbers';
+import { BaseUnitsText } from '../../../domain/decoding/BaseUnitsText';
+import { refinedCodec } from '../../../domain/decoding/refinedCodec';
 import {
   emptyWhenUnsafe,
   droppedWhenUnsafe,
@@ -47,24 +50,15 @@ function refinedText<A extends string>(
   accepts: (text: string) => boolean,
   expected: string,
 ): t.Type<A, string, unknown> {
-  const is = (input: unknown): input is A => typeof input === 'string' && accepts(input);
-  return new t.Type<A, string, unknown>(
-    name,
-    is,
-    (input, context) => (is(input) ? t.success(input) : t.failure(input, context, expected)),
-    t.identity,
-  );
+  return refinedCodec(name, (input): input is A => typeof input === 'string' && accepts(input), expected);
 }
 
 /**
  * An amount in a token's smallest unit or in wei, as the API writes it: a decimal integer text
- * (`"1000000"`). Callers turn these into bigints, so a fraction or an exponent is refused here.
+ * (`"1000000"`) that fits a uint256. Callers turn these into bigints, so a fraction, an exponent
+ * or a number no chain can hold is refused here.
  */
-export const BaseUnits = refinedText<string>(
-  'BaseUnits',
-  (text) => /^\d+$/.test(text),
-  'expected a decimal integer text',
-);
+export const BaseUnits = BaseUnitsText;
 
 /**
  * A gas figure: the API writes some as numbers (`gas: 21000`) and some as texts; both become the
@@ -75,9 +69,7 @@ export const BaseUnitsOrCount = new t.Type<string, string, unknown>(
   BaseUnits.is,
   (input, context) => {
     if (typeof input !== 'number') return BaseUnits.validate(input, context);
-    return Number.isSafeInteger(input) && input >= 0
-      ? t.success(String(input))
-      : t.failure(input, context, 'expected a whole number');
+    return isCount(input) ? t.success(String(input)) : t.failure(input, context, 'expected a whole number');
   },
   t.identity,
 );

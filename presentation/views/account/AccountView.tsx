@@ -24,6 +24,7 @@ import { ExternalLink } from '../shared/ExternalLink';
 import { AccountTabs } from './AccountTabs';
 import { ActivityList } from './ActivityList';
 import { NftGrid } from './NftGrid';
+import { NotShownNote } from './NotShownNote';
 import { TokenList } from './TokenList';
 import { WalletFeatureButtons } from './WalletFeatureButtons';
 import { walletFeatureView } from './walletFeatureViews';
@@ -144,22 +145,31 @@ export function AccountView() {
                   void accountView.retryTokens();
                 }}
               />
+              <NotShownNote list="tokens" count={rows.tokensNotShown} />
             </>
           )}
-          {currentTab === 'NFTs' && <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />}
+          {currentTab === 'NFTs' && (
+            <>
+              <NftGrid rows={rows.nfts} loading={rows.nftsLoading} />
+              <NotShownNote list="nfts" count={rows.nftsNotShown} />
+            </>
+          )}
           {currentTab === 'Activity' && (
-            <ActivityList
-              rows={rows.activity}
-              hasMore={rows.next !== null}
-              loading={rows.activityLoading}
-              failed={rows.activityFailure !== undefined}
-              onLoadMore={() => void accountView.loadMoreActivity()}
-              onRetry={() => {
-                focusPanel();
-                void accountView.retryActivity();
-              }}
-              onExhausted={focusPanel}
-            />
+            <>
+              <ActivityList
+                rows={rows.activity}
+                hasMore={rows.next !== null}
+                loading={rows.activityLoading}
+                failed={rows.activityFailure !== undefined}
+                onLoadMore={() => void accountView.loadMoreActivity()}
+                onRetry={() => {
+                  focusPanel();
+                  void accountView.retryActivity();
+                }}
+                onExhausted={focusPanel}
+              />
+              <NotShownNote list="activity" count={rows.activityNotShown} />
+            </>
           )}
         </AccountTabs>
       </div>

@@ -1,6 +1,8 @@
 import { type ServerResponse } from 'node:http';
+import { ANSWER_SIZE_LIMIT_BYTES, DISPLAY_TEXT_MAX_LENGTH } from '../../../domain/constants/limits';
 import { HttpStatusError } from '../../../domain/errors/HttpStatusError';
 import { isKeyportError } from '../../../domain/errors/KeyportError';
+import { type DroppedItemsReport } from '../../../domain/events/droppedItemsReport';
 import { HttpWalletRegistry } from '../../../infrastructure/registry/HttpWalletRegistry';
 import {
   InvalidResponseError,
@@ -85,7 +87,7 @@ describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)',
   });
 
   it('DESIGN Errors: JSON that is not a wallet page is a typed decode error naming the bad field', async () => {
-    answer = reply(200, JSON.stringify({ data: [{ id: 'w1', name: 7 }], count: '1' }));
+    answer = reply(200, JSON.stringify({ data: [{ id: 'w1', name: 'One' }], count: '1' }));
     const failure = await registry.getWallets(query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidResponseError);
     expect(failure).toMatchObject({
@@ -93,8 +95,61 @@ describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)',
       call: 'GET /getWallets',
       shortMessage: 'Invalid response to GET /getWallets',
     });
-    expect(isKeyportError(failure) && failure.details).toMatch(/^data\.0\..*name: expected string, got 7/);
-    expect(isKeyportError(failure) && failure.details).toContain('count: expected number, got "1"');
+    expect(isKeyportError(failure) && failure.details).toBe(
+      'count: expected a count, a whole number from 0, got "1"',
+    );
+  });
+
+  it('Hostile input §2: a malformed wallet is left out of its page and reported; the others stay', async () => {
+    const dropped: DroppedItemsReport[] = [];
+    const reporting = new HttpWalletRegistry(server.baseUrl, identity, undefined, 300, (report) =>
+      dropped.push(report),
+    );
+    answer = reply(
+      200,
+      JSON.stringify({
+        data: [
+          { id: 'w1', name: 7 },
+          { id: 'w2', name: 'Two' },
+        ],
+        count: 2,
+      }),
+    );
+    const page = await reporting.getWallets(query);
+    expect(page).toEqual({ data: [{ id: 'w2', name: 'Two' }], count: 2 });
+    expect(dropped).toEqual([
+      {
+        call: 'GET /getWallets',
+        droppedCount: 1,
+        problems: [expect.stringMatching(/^data\.0\..*name: expected string, got 7$/)],
+      },
+    ]);
+  });
+
+  it('Hostile input §3: a wallet name of 100,000 characters is cut for display', async () => {
+    answer = reply(200, JSON.stringify({ data: [{ id: 'w1', name: 'W'.repeat(100_000) }], count: 1 }));
+    const [wallet] = (await registry.getWallets(query)).data;
+    expect(wallet?.name).toBe(`${'W'.repeat(DISPLAY_TEXT_MAX_LENGTH.name - 1)}…`);
+  });
+
+  it('Hostile input §3: a page holds no more wallets than were asked for, and no negative count', async () => {
+    const wallets = Array.from({ length: 40_000 }, (_, index) => ({ id: `w${index}`, name: `W${index}` }));
+    answer = reply(200, JSON.stringify({ data: wallets, count: 40_000 }));
+    const page = await registry.getWallets(query);
+    expect(page.data).toHaveLength(query.entries);
+    expect(page.data[0]).toEqual({ id: 'w0', name: 'W0' });
+
+    answer = reply(200, JSON.stringify({ data: [], count: -1 }));
+    await expect(registry.getWallets(query)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("Hostile input §3: an answer past the explorer call's size limit is refused unread", async () => {
+    answer = reply(200, JSON.stringify({ data: [], count: 0, padding: 'x'.repeat(10 * 1024 * 1024) }));
+    await expect(registry.getWallets(query)).rejects.toMatchObject({
+      code: 'RESPONSE_TOO_LARGE',
+      call: 'GET /getWallets',
+      limitBytes: ANSWER_SIZE_LIMIT_BYTES['GET /getWallets'],
+    });
   });
 
   it('a server that never answers gives a typed timeout error after timeoutMs', async () => {

@@ -87,7 +87,7 @@ describe('HttpBlockchainApi against the devstack blockchain API (REFERENCE §3a,
       symbol: token.symbol,
       chainId: chain.caipNetworkId,
       price: token.priceUsd,
-      quantity: { decimals: String(token.decimals), numeric: formatUnits(daiUnits, token.decimals) },
+      quantity: { decimals: token.decimals, numeric: formatUnits(daiUnits, token.decimals) },
     });
   });
 

@@ -55,33 +55,12 @@ describe('HttpBlockchainApi failures: typed errors, never a crash, never a parti
       });
     });
 
-    it('valid JSON of the wrong shape: one bad balance fails the whole answer', async () => {
-      const [good, other] = answers.balances.balances;
-      stub.answer(BALANCE_PATH, { body: { balances: [good, { ...other, price: 'one dollar' }] } });
+    it('valid JSON of the wrong shape as a whole (no balances list)', async () => {
+      stub.answer(BALANCE_PATH, { body: { balances: 'none' } });
       await expect(balancesOf(api)).rejects.toMatchObject({
         code: 'INVALID_RESPONSE',
-        details: 'balances.1.price: expected number, got "one dollar"',
+        details: 'balances: expected an array, got "none"',
       });
-    });
-
-    it('a missing field names its path', async () => {
-      stub.answer(HISTORY_PATH, {
-        body: { data: [{ id: '0x1', metadata: {}, transfers: null }], next: null },
-      });
-      const failure = api.getTransactions({ account: ACCOUNT, chainId: 'eip155:1' });
-      await expect(failure).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
-      await expect(failure).rejects.toThrow(
-        /data\.0\.metadata\.operationType: expected string, got undefined/,
-      );
-    });
-
-    it('a transfer direction outside in | out | self', async () => {
-      const [first] = answers.history.data;
-      const transfers = [{ ...first?.transfers?.[0], direction: 'sideways' }];
-      stub.answer(HISTORY_PATH, { body: { data: [{ ...first, transfers }], next: null } });
-      await expect(api.getTransactions({ account: ACCOUNT, chainId: 'eip155:1' })).rejects.toThrow(
-        /data\.0\.transfers\.0\.direction: expected TransferDirection, got "sideways"/,
-      );
     });
 
     it('base-unit amounts must be decimal integer texts (callers make bigints of them)', async () => {
@@ -107,16 +86,6 @@ describe('HttpBlockchainApi failures: typed errors, never a crash, never a parti
         to: answers.NATIVE,
       };
       await expect(api.buildSwapTransaction(params)).rejects.toThrow(/tx\.data: expected 0x-prefixed hex/);
-      stub.answer('/v1/convert/tokens', {
-        body: {
-          tokens: [
-            { ...answers.swapTokens.tokens[0], address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' },
-          ],
-        },
-      });
-      await expect(api.getSwapTokens('eip155:1')).rejects.toThrow(
-        /tokens\.0\.address: expected a CAIP-10 address/,
-      );
     });
 
     it('the onramp link must be http(s): the visitor is sent to it', async () => {

@@ -118,8 +118,10 @@ describe('HttpBlockchainApi: the requests and answers of REFERENCE §3a, over re
     stub.answer(path, { body: answers.balances });
     const balances = await api.getBalances({ address: ACCOUNT, chainId: 'eip155:1', forceUpdate: TOKEN });
     expect(queryOf(path)).toEqual({ ...sdkQuery, currency: 'usd', chainId: 'eip155:1', forceUpdate: TOKEN });
+    // Decimals written as text ("18") are decoded to the number.
+    const [ether] = answers.balances.balances;
     expect(balances).toEqual([
-      answers.balances.balances[0],
+      { ...ether, quantity: { ...ether?.quantity, decimals: 18 } },
       {
         name: 'Dev USD Coin',
         symbol: 'DUSDC',

@@ -7,6 +7,8 @@ export interface StubAnswer {
   readonly body?: unknown;
   /** Never answer (the request hangs until the client gives up or the server closes). */
   readonly hang?: 'before-headers' | 'after-headers';
+  /** Send the body in 64 KiB chunks without a Content-Length, as a streaming service does. */
+  readonly chunked?: boolean;
 }
 
 export interface StubBlockchainApi {
@@ -48,5 +50,12 @@ function respond(answer: StubAnswer | undefined, response: ServerResponse): void
     response.write('{"http":');
     return;
   }
-  response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  if (answer.chunked !== true) {
+    response.end(body);
+    return;
+  }
+  const chunk = 64 * 1024;
+  for (let start = 0; start < body.length; start += chunk) response.write(body.slice(start, start + chunk));
+  response.end();
 }

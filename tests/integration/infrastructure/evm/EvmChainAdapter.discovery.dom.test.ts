@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import '../../../support/jsdomTextEncoding';
+import { DISPLAY_TEXT_MAX_LENGTH } from '../../../../domain/constants/limits';
 import { firstValueFrom, skip, take, toArray } from 'rxjs';
 import {
   announceTestWallet,
@@ -166,6 +167,18 @@ describe('EvmChainAdapter discovery in a page (EIP-6963 through mipd, and window
         provider,
       },
     ]);
+    subscription.unsubscribe();
+  });
+
+  it('Hostile input §3: a wallet that announces a name of a megabyte is listed with the name cut for display', async () => {
+    const adapter = new EvmChainAdapter({ window: page, rpcContext: noRpc });
+    const seen: (readonly Connector[])[] = [];
+    const subscription = adapter.connectors$.subscribe((list) => seen.push(list));
+    announceRaw({
+      info: { uuid: 'u6', name: 'W'.repeat(1_000_000), icon: 'data:image/png;base64,AA', rdns: 'e.f' },
+      provider: injectedProvider(),
+    });
+    expect(seen.at(-1)?.[0]?.name).toBe(`${'W'.repeat(DISPLAY_TEXT_MAX_LENGTH.name - 1)}…`);
     subscription.unsubscribe();
   });
 });

@@ -5,8 +5,10 @@ import {
   NFT_HISTORY_PAGE_LIMIT,
 } from '../../../../application/account-view/AccountViewService';
 import { AccountViewStore } from '../../../../application/account-view/AccountViewStore';
+import * as tokenRowsModule from '../../../../application/account-view/tokenRows';
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
+import { LIST_ROWS_SHOWN } from '../../../../domain/constants/limits';
 import { type Connector } from '../../../../domain/connector/Connector';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
@@ -551,6 +553,79 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
 
       expect(await firstValueFrom(t.service.currentTab$)).toBe('Tokens');
       expect(t.get(AccountStore).account('eip155').currentTab).toBe('Tokens');
+    });
+  });
+
+  describe('Hostile input §3: each list renders a bounded number of rows and counts the rest', () => {
+    it('40,000 tokens render as the first LIST_ROWS_SHOWN rows, the rest counted, the total of all', async () => {
+      const t = setUp();
+      t.api.answers.balances = Array.from({ length: 40_000 }, (_, index) => ({
+        ...dai,
+        symbol: `T${index}`,
+        address: `eip155:1:0x${index.toString(16).padStart(40, '0')}`,
+        value: 1,
+      }));
+      t.connect();
+      const started = performance.now();
+      await openModal(t);
+
+      const { tokens, tokensNotShown, totalUsd } = t.store.get();
+      expect(tokens).toHaveLength(LIST_ROWS_SHOWN);
+      expect(tokens[0]?.symbol).toBe('T0');
+      expect(tokensNotShown).toBe(40_000 - LIST_ROWS_SHOWN);
+      expect(totalUsd).toBe('$40,000.00');
+      expect(performance.now() - started).toBeLessThan(1_000);
+    });
+
+    it('a history page of 40,000 transactions adds LIST_ROWS_SHOWN rows; the rest are counted, page after page', async () => {
+      const t = setUp();
+      const huge = (prefix: string) =>
+        Array.from({ length: 40_000 }, (_, index) => transaction(`${prefix}${index}`, 'receive', null));
+      t.api.pages = {
+        '': { data: huge('a'), next: 'c-2' },
+        'c-2': { data: huge('b'), next: null },
+      };
+      t.connect();
+      await openModal(t);
+      expect(t.store.get().activity).toHaveLength(LIST_ROWS_SHOWN);
+      expect(t.store.get().activityNotShown).toBe(40_000 - LIST_ROWS_SHOWN);
+
+      await t.service.loadMoreActivity();
+      expect(t.store.get().activity).toHaveLength(2 * LIST_ROWS_SHOWN);
+      expect(t.store.get().activityNotShown).toBe(2 * (40_000 - LIST_ROWS_SHOWN));
+    });
+
+    it('NFTs past LIST_ROWS_SHOWN are counted, not rendered', async () => {
+      const t = setUp();
+      const received = Array.from({ length: LIST_ROWS_SHOWN + 7 }, (_, index) =>
+        transaction(`${index + 1}`, 'mint', [nft(`Art ${index}`, 'in')]),
+      );
+      t.api.pages = { '': { data: received, next: null } };
+      t.connect();
+      await openModal(t);
+      await t.service.setTab('NFTs');
+      expect(t.store.get().nfts).toHaveLength(LIST_ROWS_SHOWN);
+      expect(t.store.get().nftsNotShown).toBe(7);
+    });
+  });
+
+  describe('Hostile input §2: a refresh that fails never leaves the tabs loading nor a rejection unhandled', () => {
+    it('rows that cannot be built end the loading state', async () => {
+      const t = setUp();
+      t.api.answers.balances = [dai];
+      jest.spyOn(tokenRowsModule, 'tokenRows').mockImplementation(() => {
+        throw new RangeError('Not a USD amount: Infinity');
+      });
+      const unhandled = jest.fn();
+      process.on('unhandledRejection', unhandled);
+      t.connect();
+      await openModal(t);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('unhandledRejection', unhandled);
+      jest.restoreAllMocks();
+
+      expect(t.store.get()).toMatchObject({ tokensLoading: false, activityLoading: false });
+      expect(unhandled).not.toHaveBeenCalled();
     });
   });
 });

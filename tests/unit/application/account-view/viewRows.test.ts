@@ -1,3 +1,4 @@
+import { DISPLAY_TEXT_MAX_LENGTH } from '../../../../domain/constants/limits';
 import { activityRows } from '../../../../application/account-view/activityRows';
 import { displayed } from '../../../../application/account-view/displayed';
 import { nftRows } from '../../../../application/account-view/nftRows';
@@ -23,6 +24,11 @@ describe('Account view rows (SPEC §9 display formatting)', () => {
     expect(tokenRows([{ ...dai, quantity: { decimals: 18, numeric: 'n/a' } }])[0]?.quantity).toBe('n/a');
     expect(activityRows([transaction('1', 'receive', [fungible('DAI', '1e')])])[0]?.quantity).toBe('1e');
     expect(displayed('2.5', (text) => `${text}!`)).toBe('2.5!');
+  });
+
+  it('Hostile input §3: such a text is cut for display when it is long (a cached amount of megabytes)', () => {
+    const shown = tokenRows([{ ...dai, quantity: { decimals: 18, numeric: 'x'.repeat(1_000_000) } }])[0];
+    expect(shown?.quantity).toBe(`${'x'.repeat(DISPLAY_TEXT_MAX_LENGTH.name - 1)}…`);
   });
 
   it('SPEC §9: an activity quantity is fixed to 3 decimals, rounded', () => {

@@ -26,6 +26,19 @@ function setUp(setup: TestCoreSetup = {}): Events {
 }
 
 describe('EventsService (SPEC §7 events and analytics)', () => {
+  describe('host-only problems (MODAL_ERROR, ANSWER_ITEMS_DROPPED)', () => {
+    it('reach the host as data.type "error", and never analytics, in a browser with analytics on', async () => {
+      const t = setUp();
+      t.events.reportError('MODAL_ERROR', { view: 'Swap', errorMessage: 'boom' });
+      await t.events.publish('SWITCH_NETWORK', { network: 'eip155:1' });
+      expect(t.received[1]).toEqual({
+        timestamp: STARTED_AT,
+        data: { type: 'error', event: 'MODAL_ERROR', properties: { view: 'Swap', errorMessage: 'boom' } },
+      });
+      expect(t.analytics.sent.map((payload) => payload.props.event)).toEqual(['SWITCH_NETWORK']);
+    });
+  });
+
   describe('SPEC §7: analytics is skipped for MODAL_CREATED', () => {
     it('SPEC §7: creating the core sends nothing to analytics but gives the host MODAL_CREATED', () => {
       const t = setUp();

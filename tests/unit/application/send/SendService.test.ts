@@ -212,6 +212,16 @@ describe('Send: Max', () => {
     await t.service.setMax();
     expect(t.form.get().sendTokenAmount).toBe('1.49979');
   });
+
+  it("Hostile input §2: native decimals no token can have (2e7) are passed over for the network's, at once", async () => {
+    const t = await setUp();
+    t.adapter.feeEstimate = { gas: 21_000n, feePerGas: 10_000_000_000n };
+    t.service.selectToken({ ...ether, quantity: { decimals: 2e7, numeric: '1.5' } });
+    const started = performance.now();
+    await t.service.setMax();
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(t.form.get().sendTokenAmount).toBe('1.49979');
+  });
 });
 
 describe('Send: review with the network fee, then the wallet (SPEC §4, §7 events)', () => {

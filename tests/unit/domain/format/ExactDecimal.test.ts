@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_DECIMAL_TEXT_LENGTH } from '../../../../domain/constants/limits';
 import {
   assertDigitCount,
   compareExactDecimals,
@@ -29,6 +30,15 @@ describe('SPEC §9 exact decimals (amounts without floating-point loss)', () => 
         expect(parseExactDecimal(text)).toBeUndefined();
       },
     );
+
+    it('Hostile input §2: refuses a text longer than any amount needs, without reading it', () => {
+      const longest = `0.${'1'.repeat(MAX_DECIMAL_TEXT_LENGTH - 2)}`;
+      expect(parseExactDecimal(longest)).toBeDefined();
+      expect(parseExactDecimal(`${longest}1`)).toBeUndefined();
+      const started = performance.now();
+      expect(parseExactDecimal(`0.${'1'.repeat(10_000_000)}`)).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(50);
+    });
 
     it('keeps every digit of a long amount', () => {
       expect(parseExactDecimal('123456789012345678901234.000000000000000001')).toEqual({
@@ -64,8 +74,16 @@ describe('SPEC §9 exact decimals (amounts without floating-point loss)', () => 
     it('refuses a negative or fractional number of places', () => {
       expect(() => roundExactDecimal({ units: 1n, scale: 0 }, -1, 'floor')).toThrow(RangeError);
       expect(() => roundExactDecimal({ units: 1n, scale: 0 }, 1.5, 'floor')).toThrow(
-        'places must be a whole number of digits, got 1.5',
+        'places must be a whole number of digits up to 255, got 1.5',
       );
+    });
+
+    it('Hostile input §2: refuses, at once, more places than a token can have (10^2e7 took seconds)', () => {
+      const started = performance.now();
+      expect(() => roundExactDecimal({ units: 1n, scale: 0 }, 20_000_000, 'floor')).toThrow(
+        'places must be a whole number of digits up to 255, got 20000000',
+      );
+      expect(performance.now() - started).toBeLessThan(50);
     });
   });
 
@@ -102,8 +120,10 @@ describe('SPEC §9 exact decimals (amounts without floating-point loss)', () => 
     });
   });
 
-  it('assertDigitCount accepts whole numbers from 0 up', () => {
+  it('assertDigitCount accepts whole numbers from 0 up to 255, the most decimals a token can have', () => {
     expect(() => assertDigitCount(0, 'decimals')).not.toThrow();
+    expect(() => assertDigitCount(255, 'decimals')).not.toThrow();
+    expect(() => assertDigitCount(256, 'decimals')).toThrow(RangeError);
     expect(() => assertDigitCount(Number.NaN, 'decimals')).toThrow(
       'decimals must be a whole number of digits',
     );

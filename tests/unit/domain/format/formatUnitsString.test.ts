@@ -19,7 +19,10 @@ describe('SPEC §9 base units to a decimal string without loss', () => {
 
   it('refuses decimals that are not a whole number from 0 up', () => {
     expect(() => formatUnitsString(1n, -1)).toThrow(RangeError);
-    expect(() => formatUnitsString(1n, 2.5)).toThrow('decimals must be a whole number of digits, got 2.5');
+    expect(() => formatUnitsString(1n, 2.5)).toThrow(
+      'decimals must be a whole number of digits up to 255, got 2.5',
+    );
+    expect(() => formatUnitsString(1n, 256)).toThrow(RangeError);
   });
 
   it('property: scaling the result back by 10^decimals gives the input', () => {

@@ -13,6 +13,7 @@ import { WalletFeatureButtons } from '../../../../presentation/views/account/Wal
 import { walletFeatureView } from '../../../../presentation/views/account/walletFeatureViews';
 import { ethereum } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
+import { LIST_ROWS_SHOWN } from '../../../../domain/constants/limits';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
 import { expectCopyWithSnackbar } from '../support/expectCopyWithSnackbar';
 
@@ -120,6 +121,34 @@ describe('Account view', () => {
     expect(row.textContent).toContain('$12.57');
     expect(row.querySelector('img')?.getAttribute('src')).toBe('https://icons.example/DDAI.png');
     expect(screen.getByTestId('account-total').textContent).toBe('Total value $15.57');
+  });
+
+  it('Hostile input §3: a token list past LIST_ROWS_SHOWN renders that many rows and says how many more there are', async () => {
+    const { app, blockchainApi } = connectedApp();
+    blockchainApi.answers.balances = Array.from({ length: LIST_ROWS_SHOWN + 250 }, (_, index) => ({
+      ...token(`T${index}`, '1', 1),
+      address: `eip155:1:0x${index.toString(16).padStart(40, '0')}`,
+    }));
+    renderInApp(<AccountView />, app);
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    await flush();
+    expect(screen.getByTestId('token-list').querySelectorAll('li')).toHaveLength(LIST_ROWS_SHOWN);
+    expect(screen.getByTestId('tokens-not-shown').textContent).toBe('250 more tokens are not listed here.');
+    expect(screen.getByTestId('account-total').textContent).toBe('Total value $350.00');
+  });
+
+  it('a list that fits says nothing more', async () => {
+    const { app, get } = connectedApp();
+    renderInApp(<AccountView />, app);
+    act(() => get(AccountViewStore).set({ tokens: [], tokensNotShown: 0 }));
+    expect(screen.queryByTestId('tokens-not-shown')).toBeNull();
+    act(() => get(AccountViewStore).set({ nftsNotShown: 3 }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }));
+    });
+    expect(screen.getByTestId('nfts-not-shown').textContent).toBe('3 more NFTs are not shown here.');
   });
 
   it('Tokens tab while loading and when empty', async () => {
