@@ -9,7 +9,7 @@ import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
 import { Storage } from '../../../../application/ports/Storage';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
-import { NetworksRequiredError, SiweAndSiwxError } from '../../../../domain/options/OptionsErrors';
+import { InvalidOptionsError, SiweAndSiwxError } from '../../../../domain/options/OptionsErrors';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
 import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
@@ -79,9 +79,9 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
   it('SPEC §1: creation fails when networks is empty', () => {
     const options = { projectId: 'p', networks: [] } as unknown as KeyportOptions;
 
-    expect(() => createKeyportCore(options, [fakePorts()])).toThrow(NetworksRequiredError);
+    expect(() => createKeyportCore(options, [fakePorts()])).toThrow(InvalidOptionsError);
     expect(() => createKeyportCore(options, [fakePorts()])).toThrow(
-      'Option networks must list at least one network',
+      'Option networks: expected a non-empty list of networks, got []',
     );
   });
 
