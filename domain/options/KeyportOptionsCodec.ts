@@ -7,7 +7,7 @@ import { mismatch } from './codec/describeValue';
 import { aBoolean, aString, isRecord, oneOf, optional } from './codec/expecting';
 import { fromValidate } from './codec/fromValidate';
 import { listOf } from './codec/listOf';
-import { objectOf } from './codec/objectOf';
+import { type FieldCodecs, objectOf } from './codec/objectOf';
 import { type AdaptersOption, AdaptersCodec } from './AdapterCodec';
 import { ApiUrlsCodec } from './ApiUrlsCodec';
 import { APPKIT_ONLY_OPTION_CODECS } from './AppKitOnlyOptionsCodec';
@@ -49,6 +49,38 @@ const aFlag = optional(aBoolean);
 /** Everything `createAppKit` and the headless core accept. */
 export type OptionsInput = KeyportOptions & AdaptersOption;
 
+const OPTION_CODECS: FieldCodecs<OptionsInput> = {
+  projectId: optional(aString),
+  sdkType: optional(aString),
+  sdkVersion: optional(aString),
+  features: optional(FeaturesCodec),
+  metadata: optional(MetadataCodec),
+  networks: NetworksCodec,
+  defaultNetwork: optional(NetworkCodec),
+  customWallets: optional(CustomWalletsCodec),
+  includeWalletIds: optional(WalletIdsCodec),
+  excludeWalletIds: optional(WalletIdsCodec),
+  featuredWalletIds: optional(WalletIdsCodec),
+  termsConditionsUrl: optional(aString),
+  privacyPolicyUrl: optional(aString),
+  siweConfig: optional(SiweConfigCodec),
+  siwx: optional(SiwxCodec),
+  enableEmbedded: aFlag,
+  allowUnsupportedChain: aFlag,
+  manualWCControl: aFlag,
+  enableNetworkSwitch: aFlag,
+  defaultAccountTypes: optional(DefaultAccountTypesCodec),
+  themeMode: optional(oneOf(THEME_MODES)),
+  themeVariables: optional(ThemeVariablesOptionCodec),
+  customRpcUrls: optional(CustomRpcUrlsCodec),
+  apiUrls: optional(ApiUrlsCodec),
+  adapters: optional(AdaptersCodec),
+  ...APPKIT_ONLY_OPTION_CODECS,
+};
+
+/** Every option name `createAppKit` accepts, Keyport's own and AppKit's. */
+export const KNOWN_OPTION_NAMES: readonly string[] = Object.keys(OPTION_CODECS);
+
 /**
  * The one check of the host's options (SPEC §1): every option Keyport knows, each with its type
  * and allowed values; the AppKit options Keyport accepts without acting on them; and no other
@@ -56,33 +88,6 @@ export type OptionsInput = KeyportOptions & AdaptersOption;
  */
 export const KeyportOptionsCodec = objectOf<OptionsInput>(
   'an object of options such as { projectId, networks }',
-  {
-    projectId: optional(aString),
-    sdkType: optional(aString),
-    sdkVersion: optional(aString),
-    features: optional(FeaturesCodec),
-    metadata: optional(MetadataCodec),
-    networks: NetworksCodec,
-    defaultNetwork: optional(NetworkCodec),
-    customWallets: optional(CustomWalletsCodec),
-    includeWalletIds: optional(WalletIdsCodec),
-    excludeWalletIds: optional(WalletIdsCodec),
-    featuredWalletIds: optional(WalletIdsCodec),
-    termsConditionsUrl: optional(aString),
-    privacyPolicyUrl: optional(aString),
-    siweConfig: optional(SiweConfigCodec),
-    siwx: optional(SiwxCodec),
-    enableEmbedded: aFlag,
-    allowUnsupportedChain: aFlag,
-    manualWCControl: aFlag,
-    enableNetworkSwitch: aFlag,
-    defaultAccountTypes: optional(DefaultAccountTypesCodec),
-    themeMode: optional(oneOf(THEME_MODES)),
-    themeVariables: optional(ThemeVariablesOptionCodec),
-    customRpcUrls: optional(CustomRpcUrlsCodec),
-    apiUrls: optional(ApiUrlsCodec),
-    adapters: optional(AdaptersCodec),
-    ...APPKIT_ONLY_OPTION_CODECS,
-  },
+  OPTION_CODECS,
   { noun: 'option', unknownNames: 'refuse' },
 );

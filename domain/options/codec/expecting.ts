@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { mismatch } from './describeValue';
+import { fromValidate } from './fromValidate';
 
 /**
  * A codec for the values `is` recognises, named by what it expects (`a string`), so that any
@@ -23,10 +24,11 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `"light" or "dark"`, or `one of "a", "b", "c"`: the allowed values as the host would type them. */
+/** `"payment"`, `"light" or "dark"`, or `one of "a", "b", "c"`: the allowed values as the host would type them. */
 function describeChoice(values: readonly string[]): string {
   const quoted = values.map((value) => JSON.stringify(value));
-  return quoted.length === 2 ? quoted.join(' or ') : `one of ${quoted.join(', ')}`;
+  if (quoted.length <= 2) return quoted.join(' or ');
+  return `one of ${quoted.join(', ')}`;
 }
 
 /** One of a fixed list of strings. */
@@ -38,11 +40,8 @@ export function oneOf<const L extends readonly string[]>(values: L): t.Type<L[nu
 
 /** An option the host may leave out or set to `undefined` to keep its default. */
 export function optional<A>(codec: t.Type<A, unknown, unknown>): t.Type<A | undefined, unknown, unknown> {
-  return new t.Type<A | undefined, unknown, unknown>(
-    codec.name,
-    (value): value is A | undefined => value === undefined || codec.is(value),
-    (input, context) => (input === undefined ? t.success(undefined) : codec.validate(input, context)),
-    t.identity,
+  return fromValidate<A | undefined>(codec.name, (input, context) =>
+    input === undefined ? t.success(undefined) : codec.validate(input, context),
   );
 }
 

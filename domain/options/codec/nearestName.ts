@@ -1,17 +1,18 @@
 /** Names longer than this are not typos of a known name; comparing them would only cost time. */
 const LONGEST_COMPARED = 64;
 
+/** Levenshtein distance: the fewest single-character edits that turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+  for (const [i, charA] of a.split('').entries()) {
+    const current = [i + 1];
+    for (const [j, charB] of b.split('').entries()) {
+      const [diagonal, above, left] = [previous[j], previous[j + 1], current[j]] as [number, number, number];
+      current.push(Math.min(above + 1, left + 1, diagonal + (charA === charB ? 0 : 1)));
     }
     previous = current;
   }
-  return previous[b.length] ?? 0;
+  return previous[b.length] as number;
 }
 
 /**

@@ -16,6 +16,7 @@ import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
+import { BAD_OPTION_SETS } from '../../../fixtures/badOptions';
 import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
 import { createTestCore } from '../../../support/createTestCore';
 
@@ -84,6 +85,15 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
       'Option networks: expected a non-empty list of networks, got []',
     );
   });
+
+  it.each(BAD_OPTION_SETS.map((set) => [set.mistake, set] as const))(
+    'Hostile input: the core refuses %s, naming the option',
+    (_, set) => {
+      const create = (): KeyportCore => createKeyportCore(set.options as KeyportOptions, [fakePorts()]);
+      expect(create).toThrow(InvalidOptionsError);
+      expect(create).toThrow(set.message);
+    },
+  );
 
   it('SPEC §1: creation fails when the default network is not one of networks', () => {
     expect(() =>
