@@ -15,9 +15,10 @@ import { LifetimeClock } from './LifetimeClock';
  * the adapter modules of one deployment (browser, Node, tests). A composition root's only job is
  * to pick those modules.
  *
- * Throws the options error (with its exact SPEC message) when the options cannot work, e.g.
- * both `siweConfig` and `siwx` set; a missing project id does not throw but raises the
- * "Project ID Not Configured" alert.
+ * Throws the options error when the options cannot work: an option of the wrong type, with an
+ * unknown value or name (`INVALID_OPTIONS`, naming each option), or both `siweConfig` and `siwx`
+ * set (the SPEC message). A missing project id does not throw but raises the "Project ID Not
+ * Configured" alert.
  */
 export function buildKeyportContainer(
   input: KeyportOptions,

@@ -30,3 +30,17 @@ export const API_URL_SCHEMES: Readonly<Record<keyof ApiUrls, readonly string[]>>
   walletConnectRelay: ['wss', 'ws'],
   embeddedWalletFrame: ['https', 'http'],
 };
+
+/** A base URL as paths are appended to it (`${base}/path`): trimmed, without trailing slashes. */
+export function normaliseApiUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** Whether `url`, once normalised, is an absolute URL with a host and a scheme `service` needs. */
+export function isServiceUrl(service: keyof ApiUrls, url: unknown): url is string {
+  const schemes = API_URL_SCHEMES[service];
+  return (
+    typeof url === 'string' &&
+    new RegExp(`^(${schemes.join('|')})://[^/\\s]+`, 'i').test(normaliseApiUrl(url))
+  );
+}

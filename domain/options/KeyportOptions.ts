@@ -7,6 +7,7 @@ import { type ThemeMode } from '../theme/ThemeMode';
 import { type ThemeVariables } from '../theme/ThemeVariables';
 import { type CustomWallet } from '../wallet/Wallet';
 import { type ApiUrls } from './ApiUrls';
+import { type AppKitOnlyFeatures, type AppKitOnlyOptions } from './AppKitOnlyOptions';
 import { type Features, type FeaturesInput } from './Features';
 
 /** An RPC endpoint the host prefers over the defaults for one network. */
@@ -25,13 +26,14 @@ export type SignInConfig = object;
 
 /**
  * The options a host creates the modal with (SPEC §1). Only `networks` is required; every other
- * option may be left out, or set to `undefined`, to keep its default.
+ * option may be left out, or set to `undefined`, to keep its default. `KeyportOptionsCodec`
+ * checks every one of them at creation.
  */
-export interface KeyportOptions {
+export interface KeyportOptions extends AppKitOnlyOptions {
   readonly projectId?: string | undefined;
   readonly sdkType?: string | undefined;
   readonly sdkVersion?: string | undefined;
-  readonly features?: FeaturesInput | undefined;
+  readonly features?: (FeaturesInput & AppKitOnlyFeatures) | undefined;
   readonly metadata?: AppMetadata | undefined;
   /** The networks the site works on; the first is the default unless `defaultNetwork` says otherwise. */
   readonly networks: readonly [CaipNetwork, ...CaipNetwork[]];

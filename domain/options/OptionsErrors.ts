@@ -1,4 +1,5 @@
 import { KeyportError, type KeyportErrorOptions } from '../errors/KeyportError';
+import { type OptionProblem } from './codec/optionProblems';
 
 /** SPEC §1: "If both siweConfig and siwx are set, creation fails": two sign-in setups would compete. */
 export class SiweAndSiwxError extends KeyportError {
@@ -9,15 +10,6 @@ export class SiweAndSiwxError extends KeyportError {
   }
 }
 
-/** Every wallet connects on a network, so at least one must be configured. */
-export class NetworksRequiredError extends KeyportError {
-  override readonly name = 'NetworksRequiredError';
-
-  constructor() {
-    super('NETWORKS_REQUIRED', 'Option networks must list at least one network');
-  }
-}
-
 /**
  * A network is not a usable CAIP network. `where` says which: an index into the `networks` option,
  * or a name for a network given elsewhere (e.g. the argument of `switchNetwork`).
@@ -25,11 +17,14 @@ export class NetworksRequiredError extends KeyportError {
 export class InvalidNetworkError extends KeyportError {
   override readonly name = 'InvalidNetworkError';
   readonly index: number | undefined;
+  /** What is wrong with the network, without where it was given. */
+  readonly reason: string;
 
   constructor(where: number | string, reason: string, options: KeyportErrorOptions = {}) {
     const location = typeof where === 'number' ? `networks[${where}]` : where;
     super('INVALID_NETWORK', `Invalid network at ${location}: ${reason}`, options);
     this.index = typeof where === 'number' ? where : undefined;
+    this.reason = reason;
   }
 }
 
@@ -45,23 +40,29 @@ export class DefaultNetworkNotConfiguredError extends KeyportError {
   }
 }
 
-/**
- * A link among the options that the modal would show or open fails the link rule (`domain/link`):
- * a `javascript:` terms link or a custom wallet's `data:` link is refused at creation, named.
- */
-export class UnsafeOptionLinkError extends KeyportError {
-  override readonly name = 'UnsafeOptionLinkError';
+/** The short message names this many problems; `problems` and `message` hold every one. */
+const PROBLEMS_NAMED_IN_SHORT = 5;
 
-  constructor(problem: string) {
-    super('UNSAFE_OPTION_LINK', `Option ${problem}`);
-  }
+function describeProblem({ option, problem }: OptionProblem): string {
+  return option === '' ? `Options: ${problem}` : `Option ${option}: ${problem}`;
 }
 
-/** A base URL of an outside service is not an absolute URL with the scheme that service needs. */
-export class InvalidApiUrlError extends KeyportError {
-  override readonly name = 'InvalidApiUrlError';
+/**
+ * Options of the wrong type, with an unknown value, or with an unknown name: each problem names
+ * the option and what was expected (`Option projectId: expected a string, got number`).
+ */
+export class InvalidOptionsError extends KeyportError {
+  override readonly name = 'InvalidOptionsError';
+  readonly problems: readonly OptionProblem[];
 
-  constructor(service: string, schemes: readonly string[]) {
-    super('INVALID_API_URL', `Option apiUrls.${service} must be an absolute ${schemes.join(' or ')} URL`);
+  constructor(problems: readonly OptionProblem[]) {
+    const named = problems.slice(0, PROBLEMS_NAMED_IN_SHORT).map(describeProblem);
+    const unnamed = problems.length - named.length;
+    super(
+      'INVALID_OPTIONS',
+      unnamed > 0 ? `${named.join('; ')}; and ${unnamed} more` : named.join('; '),
+      unnamed > 0 ? { details: problems.map(describeProblem).join('\n') } : {},
+    );
+    this.problems = problems;
   }
 }

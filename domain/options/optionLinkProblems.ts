@@ -1,15 +1,19 @@
 import { LINK_RULES } from '../link/checkLink';
+import { type OptionProblem } from './codec/optionProblems';
 import { LINK_EXPECTATIONS, type LinkKind } from '../link/UnsafeLinkError';
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `path: expected …` when a link the host gave is present and fails the link rule of its kind. */
-function problem(path: string, value: unknown, kind: LinkKind): string | undefined {
-  return value === undefined || value === null || LINK_RULES[kind](value)
+/**
+ * The problem of a link the host gave, when it is set and fails the link rule of its kind. An
+ * empty text counts as not set, as the views read it.
+ */
+function problem(option: string, value: unknown, kind: LinkKind): OptionProblem | undefined {
+  return value === undefined || value === null || value === '' || LINK_RULES[kind](value)
     ? undefined
-    : `${path}: expected ${LINK_EXPECTATIONS[kind]}`;
+    : { option, problem: `expected ${LINK_EXPECTATIONS[kind]}` };
 }
 
 /**
@@ -21,10 +25,10 @@ export function networkLinksProblem(network: Readonly<Record<string, unknown>>):
   const explorers = network['blockExplorers'];
   const explorer = isRecord(explorers) && isRecord(explorers['default']) ? explorers['default'] : undefined;
   const assets = network['assets'];
-  return (
+  const found =
     problem('blockExplorers.default.url', explorer?.['url'], 'web link') ??
-    problem('assets.imageUrl', isRecord(assets) ? assets['imageUrl'] : undefined, 'image')
-  );
+    problem('assets.imageUrl', isRecord(assets) ? assets['imageUrl'] : undefined, 'image');
+  return found === undefined ? undefined : `${found.option}: ${found.problem}`;
 }
 
 const CUSTOM_WALLET_LINKS: readonly (readonly [string, LinkKind])[] = [
@@ -42,7 +46,7 @@ const CUSTOM_WALLET_LINKS: readonly (readonly [string, LinkKind])[] = [
  * `privacyPolicyUrl`, each custom wallet's links and image), each by the link rule of its kind:
  * the first that fails, named with its path and what was expected.
  */
-export function optionLinkProblem(options: Readonly<Record<string, unknown>>): string | undefined {
+export function optionLinkProblem(options: Readonly<Record<string, unknown>>): OptionProblem | undefined {
   const legal =
     problem('termsConditionsUrl', options['termsConditionsUrl'], 'web link') ??
     problem('privacyPolicyUrl', options['privacyPolicyUrl'], 'web link');

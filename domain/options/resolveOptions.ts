@@ -1,33 +1,20 @@
 import * as E from 'fp-ts/Either';
-import { type ReadonlyNonEmptyArray } from 'fp-ts/ReadonlyNonEmptyArray';
 import { resolveDefaultAccountTypes } from '../account/AccountType';
 import { DEFAULT_THEME_MODE, SDK_VERSION } from '../constants/limits';
 import { ALERTS, type Alert } from '../errors/Alerts';
 import { type CaipNetwork } from '../network/CaipNetwork';
-import { type InvalidThemeVariablesError, validateThemeVariables } from '../theme/ThemeVariables';
-import { API_URL_SCHEMES, type ApiUrls, DEFAULT_API_URLS } from './ApiUrls';
+import { type ThemeVariables } from '../theme/ThemeVariables';
+import { type ApiUrls, DEFAULT_API_URLS, normaliseApiUrl } from './ApiUrls';
+import { withoutAppKitOnlyFeatures } from './AppKitOnlyOptions';
+import { decodeOptions } from './decodeOptions';
 import { mergeFeatures } from './Features';
-import { type KeyportOptions, type ResolvedOptions } from './KeyportOptions';
-import {
-  DefaultNetworkNotConfiguredError,
-  InvalidApiUrlError,
-  type InvalidNetworkError,
-  NetworksRequiredError,
-  SiweAndSiwxError,
-  UnsafeOptionLinkError,
-} from './OptionsErrors';
+import { type ResolvedOptions } from './KeyportOptions';
+import { type OptionsInput } from './KeyportOptionsCodec';
+import { DefaultNetworkNotConfiguredError, InvalidOptionsError, SiweAndSiwxError } from './OptionsErrors';
 import { optionLinkProblem } from './optionLinkProblems';
-import { validateNetwork } from './validateNetwork';
 
 /** Every reason `resolveOptions` refuses the host's options. */
-export type OptionsError =
-  | SiweAndSiwxError
-  | NetworksRequiredError
-  | InvalidNetworkError
-  | DefaultNetworkNotConfiguredError
-  | InvalidApiUrlError
-  | InvalidThemeVariablesError
-  | UnsafeOptionLinkError;
+export type OptionsError = InvalidOptionsError | SiweAndSiwxError | DefaultNetworkNotConfiguredError;
 
 /** The `st` value the outside services know this kind of modal by (REFERENCE §3a). */
 export const DEFAULT_SDK_TYPE = 'appkit';
@@ -38,25 +25,8 @@ export const DEFAULT_SDK_TYPE = 'appkit';
  */
 export const DEFAULT_SDK_VERSION = `react-core-${SDK_VERSION}`;
 
-function resolveNetworks(networks: unknown): E.Either<OptionsError, ReadonlyNonEmptyArray<CaipNetwork>> {
-  if (!Array.isArray(networks) || networks.length === 0) {
-    return E.left(new NetworksRequiredError());
-  }
-  const checked: CaipNetwork[] = [];
-  for (const [index, network] of networks.entries()) {
-    const result = validateNetwork(network, index);
-    if (E.isLeft(result)) {
-      return result;
-    }
-    checked.push(result.right);
-  }
-  return E.right(checked as unknown as ReadonlyNonEmptyArray<CaipNetwork>);
-}
-
-function resolveDefaultNetwork(
-  networks: ReadonlyNonEmptyArray<CaipNetwork>,
-  defaultNetwork: CaipNetwork | undefined,
-): E.Either<OptionsError, CaipNetwork> {
+function resolveDefaultNetwork(options: OptionsInput): E.Either<OptionsError, CaipNetwork> {
+  const { networks, defaultNetwork } = options;
   if (defaultNetwork === undefined) {
     return E.right(networks[0]);
   }
@@ -66,18 +36,17 @@ function resolveDefaultNetwork(
     : E.left(new DefaultNetworkNotConfiguredError(defaultNetwork.caipNetworkId));
 }
 
-/** Applies the production defaults, drops trailing slashes, and checks each URL's scheme. */
-function resolveApiUrls(given: Partial<ApiUrls> = {}): E.Either<OptionsError, ApiUrls> {
-  const resolved: Record<string, string> = {};
-  for (const service of Object.keys(DEFAULT_API_URLS) as (keyof ApiUrls)[]) {
-    const url = (given[service] ?? DEFAULT_API_URLS[service]).trim().replace(/\/+$/, '');
-    const schemes = API_URL_SCHEMES[service];
-    if (!new RegExp(`^(${schemes.join('|')})://[^/\\s]+`, 'i').test(url)) {
-      return E.left(new InvalidApiUrlError(service, schemes));
-    }
-    resolved[service] = url;
-  }
-  return E.right(resolved as unknown as ApiUrls);
+/** The production defaults with the host's URLs laid over them, each without a trailing slash. */
+function resolveApiUrls(given: Partial<ApiUrls> = {}): ApiUrls {
+  const services = Object.keys(DEFAULT_API_URLS) as (keyof ApiUrls)[];
+  return Object.fromEntries(
+    services.map((service) => [service, normaliseApiUrl(given[service] ?? DEFAULT_API_URLS[service])]),
+  ) as unknown as ApiUrls;
+}
+
+/** A variable set to `undefined` counts as not set. */
+function setThemeVariables(variables: ThemeVariables = {}): ThemeVariables {
+  return Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -90,60 +59,55 @@ function configurationAlerts(projectId: string | undefined): readonly Alert[] {
 
 /**
  * Checks the host's options (SPEC §1) and applies every default. Creation fails, with a clear
- * error, when both `siweConfig` and `siwx` are set, when `networks` is empty or holds an
- * invalid network, when `defaultNetwork` is not one of `networks`, when a service URL or a theme
- * variable is invalid. A missing project id does not fail: it adds an alert.
+ * error, when any option has the wrong type or an unknown value or name (`decodeOptions`), when
+ * both `siweConfig` and `siwx` are set, and when `defaultNetwork` is not one of `networks`. A
+ * missing project id does not fail: it adds an alert.
  */
-export function resolveOptions(input: KeyportOptions): E.Either<OptionsError, ResolvedOptions> {
-  if (input.siweConfig !== undefined && input.siwx !== undefined) {
+export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedOptions> {
+  const decoded = decodeOptions(input);
+  if (E.isLeft(decoded)) {
+    return decoded;
+  }
+  const options = decoded.right;
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
     return E.left(new SiweAndSiwxError());
   }
-  const networks = resolveNetworks(input.networks);
-  if (E.isLeft(networks)) {
-    return networks;
-  }
-  const defaultNetwork = resolveDefaultNetwork(networks.right, input.defaultNetwork);
+  const defaultNetwork = resolveDefaultNetwork(options);
   if (E.isLeft(defaultNetwork)) {
     return defaultNetwork;
   }
-  const apiUrls = resolveApiUrls(input.apiUrls);
-  if (E.isLeft(apiUrls)) {
-    return apiUrls;
-  }
-  const linkProblem = optionLinkProblem(input as unknown as Readonly<Record<string, unknown>>);
+  const linkProblem = optionLinkProblem(options as unknown as Readonly<Record<string, unknown>>);
   if (linkProblem !== undefined) {
-    return E.left(new UnsafeOptionLinkError(linkProblem));
+    // A link the modal would show or open that fails the link rule (`domain/link`) is named like any
+    // other wrong option: a `javascript:` terms link is refused at creation, not offered to visitors.
+    return E.left(new InvalidOptionsError([linkProblem]));
   }
-  const themeVariables = validateThemeVariables(input.themeVariables ?? {});
-  if (E.isLeft(themeVariables)) {
-    return themeVariables;
-  }
-  const projectId = input.projectId?.trim() || undefined;
+  const projectId = options.projectId?.trim() || undefined;
   return E.right({
     projectId,
-    sdkType: input.sdkType ?? DEFAULT_SDK_TYPE,
-    sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
-    features: mergeFeatures(input.features),
-    metadata: input.metadata,
-    networks: networks.right,
+    sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
+    sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
+    features: mergeFeatures(withoutAppKitOnlyFeatures(options.features ?? {})),
+    metadata: options.metadata,
+    networks: options.networks,
     defaultNetwork: defaultNetwork.right,
-    customWallets: input.customWallets ?? [],
-    includeWalletIds: input.includeWalletIds ?? [],
-    excludeWalletIds: input.excludeWalletIds ?? [],
-    featuredWalletIds: input.featuredWalletIds ?? [],
-    termsConditionsUrl: input.termsConditionsUrl,
-    privacyPolicyUrl: input.privacyPolicyUrl,
-    siweConfig: input.siweConfig,
-    siwx: input.siwx,
-    enableEmbedded: input.enableEmbedded ?? false,
-    allowUnsupportedChain: input.allowUnsupportedChain ?? false,
-    manualWCControl: input.manualWCControl ?? false,
-    enableNetworkSwitch: input.enableNetworkSwitch ?? true,
-    defaultAccountTypes: resolveDefaultAccountTypes(input.defaultAccountTypes),
-    themeMode: input.themeMode ?? DEFAULT_THEME_MODE,
-    themeVariables: themeVariables.right,
-    customRpcUrls: input.customRpcUrls ?? {},
-    apiUrls: apiUrls.right,
+    customWallets: options.customWallets ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+    siweConfig: options.siweConfig,
+    siwx: options.siwx,
+    enableEmbedded: options.enableEmbedded ?? false,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    manualWCControl: options.manualWCControl ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    defaultAccountTypes: resolveDefaultAccountTypes(options.defaultAccountTypes),
+    themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
+    themeVariables: setThemeVariables(options.themeVariables),
+    customRpcUrls: options.customRpcUrls ?? {},
+    apiUrls: resolveApiUrls(options.apiUrls),
     alerts: configurationAlerts(projectId),
   });
 }

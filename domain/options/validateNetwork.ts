@@ -2,12 +2,10 @@ import * as E from 'fp-ts/Either';
 import { isChainNamespace } from '../chain/ChainNamespace';
 import { type CaipNetwork } from '../network/CaipNetwork';
 import { parseCaipNetworkId } from '../network/parseCaipNetworkId';
+import { isRecord } from './codec/expecting';
+import { optionalNetworkFieldsProblem } from './optionalNetworkFields';
 import { networkLinksProblem } from './optionLinkProblems';
 import { InvalidNetworkError } from './OptionsErrors';
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -38,8 +36,8 @@ function rpcUrlsProblem(value: unknown): string | undefined {
  * Checks one network the host configured (SPEC §3 fields). Hosts build these objects
  * themselves, often by hand, so each field the modal relies on is checked and the first problem
  * is named: a known `chainNamespace`, an `id`, a valid `caipNetworkId` that is exactly
- * `chainNamespace:id`, a `name`, a `nativeCurrency`, at least one default RPC URL, and links
- * (explorer, image) that pass the link rule.
+ * `chainNamespace:id`, a `name`, a `nativeCurrency`, at least one default RPC URL, the right
+ * type for each optional field given, and links (explorer, image) that pass the link rule.
  */
 export function validateNetwork(
   value: unknown,
@@ -81,6 +79,7 @@ export function validateNetwork(
   const problem =
     nativeCurrencyProblem(value['nativeCurrency']) ??
     rpcUrlsProblem(value['rpcUrls']) ??
+    optionalNetworkFieldsProblem(value) ??
     networkLinksProblem(value);
   if (problem !== undefined) {
     return E.left(new InvalidNetworkError(where, problem));

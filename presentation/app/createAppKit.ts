@@ -1,6 +1,8 @@
+import * as E from 'fp-ts/Either';
 import { type interfaces } from 'inversify';
 import { type KeyportCore } from '../../application/core/KeyportCore';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { decodeOptions } from '../../domain/options/decodeOptions';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { createBrowserKeyport } from '../composition/createBrowserKeyport';
 import { mountModalWhenNeeded } from '../modal/mountModalWhenNeeded';
@@ -25,8 +27,13 @@ let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | 
  * Creates the page's Keyport once (later calls return the same modal until it is destroyed, so a
  * component that calls it on every render does no harm). The modal's interface loads when it is
  * first opened, or earlier when the browser is idle; nothing is fetched until the visitor acts.
+ *
+ * Throws `INVALID_OPTIONS`, naming each wrong option, before anything is created. The options are
+ * checked on every call, so a later call with broken options is not hidden by the first one.
  */
 export function createAppKit(options: AppKitOptions): AppKitModal {
+  const checked = decodeOptions(options);
+  if (E.isLeft(checked)) throw checked.left;
   if (created) return created.modal;
   const { adapters = [], ...coreOptions } = options;
   const { core, container } = createBrowserKeyport(

@@ -9,13 +9,14 @@ import { Clock } from '../../../../application/ports/Clock';
 import { Environment } from '../../../../application/ports/Environment';
 import { Storage } from '../../../../application/ports/Storage';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
-import { NetworksRequiredError, SiweAndSiwxError } from '../../../../domain/options/OptionsErrors';
+import { InvalidOptionsError, SiweAndSiwxError } from '../../../../domain/options/OptionsErrors';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
 import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
+import { BAD_OPTION_SETS } from '../../../fixtures/badOptions';
 import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
 import { createTestCore } from '../../../support/createTestCore';
 
@@ -79,11 +80,20 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
   it('SPEC §1: creation fails when networks is empty', () => {
     const options = { projectId: 'p', networks: [] } as unknown as KeyportOptions;
 
-    expect(() => createKeyportCore(options, [fakePorts()])).toThrow(NetworksRequiredError);
+    expect(() => createKeyportCore(options, [fakePorts()])).toThrow(InvalidOptionsError);
     expect(() => createKeyportCore(options, [fakePorts()])).toThrow(
-      'Option networks must list at least one network',
+      'Option networks: expected a non-empty list of networks, got []',
     );
   });
+
+  it.each(BAD_OPTION_SETS.map((set) => [set.mistake, set] as const))(
+    'Hostile input: the core refuses %s, naming the option',
+    (_, set) => {
+      const create = (): KeyportCore => createKeyportCore(set.options as KeyportOptions, [fakePorts()]);
+      expect(create).toThrow(InvalidOptionsError);
+      expect(create).toThrow(set.message);
+    },
+  );
 
   it('SPEC §1: creation fails when the default network is not one of networks', () => {
     expect(() =>

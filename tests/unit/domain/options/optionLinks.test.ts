@@ -56,11 +56,11 @@ describe('Hostile input §1: links among the options are checked at creation, an
       `Option customWallets[0].app_store: ${WEB}`,
     ],
     [
-      { customWallets: [{ id: 'x', name: 'X', play_store: 7 }] },
+      { customWallets: [{ id: 'x', name: 'X', play_store: 'javascript://x/%0Aalert(1)' }] },
       `Option customWallets[0].play_store: ${WEB}`,
     ],
   ])('refuses %j', (extra, message) => {
-    expect(refusal(extra)).toEqual({ code: 'UNSAFE_OPTION_LINK', shortMessage: message });
+    expect(refusal(extra)).toEqual({ code: 'INVALID_OPTIONS', shortMessage: message });
   });
 
   it.each([
@@ -73,7 +73,13 @@ describe('Hostile input §1: links among the options are checked at creation, an
       ...(assets ? { assets } : {}),
     };
     const result = resolveOptions({ networks: [hostile] });
-    expect(E.isLeft(result) && result.left.shortMessage).toBe(`Invalid network at networks[0]: ${problem}`);
+    expect(E.isLeft(result) && result.left.shortMessage).toBe(`Option networks[0]: ${problem}`);
+  });
+
+  it('an empty link counts as not set', () => {
+    expect(
+      refusal({ privacyPolicyUrl: '', customWallets: [{ id: 'x', name: 'X', image_url: '' }] }),
+    ).toBeUndefined();
   });
 
   it('accepts safe links of every kind', () => {

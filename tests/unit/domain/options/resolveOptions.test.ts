@@ -155,17 +155,24 @@ describe('SPEC §1 resolving the host options', () => {
     });
   });
 
+  // Shape problems share one error, INVALID_OPTIONS, that names the option (they had codes of their own).
   describe('networks must be non-empty and valid', () => {
     it('fails without networks', () => {
-      expect(refused({ ...options, networks: [] }).code).toBe('NETWORKS_REQUIRED');
-      expect(refused({ projectId: 'p' }).shortMessage).toBe('Option networks must list at least one network');
+      expect(refused({ ...options, networks: [] }).shortMessage).toBe(
+        'Option networks: expected a non-empty list of networks, got []',
+      );
+      const error = refused({ projectId: 'p' });
+      expect(error.code).toBe('INVALID_OPTIONS');
+      expect(error.shortMessage).toBe(
+        'Option networks: expected a non-empty list of networks, got undefined',
+      );
     });
 
-    it('fails on the first invalid network, naming its index', () => {
+    it('fails on an invalid network, naming its index', () => {
       const error = refused({ ...options, networks: [mainnet, { ...base, caipNetworkId: 'eip155:x' }] });
-      expect(error.code).toBe('INVALID_NETWORK');
+      expect(error.code).toBe('INVALID_OPTIONS');
       expect(error.shortMessage).toBe(
-        'Invalid network at networks[1]: caipNetworkId "eip155:x" is not a valid CAIP-2 id',
+        'Option networks[1]: caipNetworkId "eip155:x" is not a valid CAIP-2 id',
       );
     });
   });
@@ -191,19 +198,22 @@ describe('SPEC §1 resolving the host options', () => {
       ['embeddedWalletFrame', 'https://'],
     ] as const)('refuses apiUrls.%s = %p', (service, url) => {
       const error = refused({ ...options, apiUrls: { [service]: url } });
-      expect(error.code).toBe('INVALID_API_URL');
-      expect(error.shortMessage).toMatch(new RegExp(`^Option apiUrls\\.${service} must be an absolute`));
+      expect(error.code).toBe('INVALID_OPTIONS');
+      expect(error.shortMessage).toMatch(new RegExp(`^Option apiUrls\\.${service}: expected an absolute`));
     });
 
     it('names the schemes a service needs', () => {
       expect(refused({ ...options, apiUrls: { walletConnectRelay: 'x' } }).shortMessage).toBe(
-        'Option apiUrls.walletConnectRelay must be an absolute wss or ws URL',
+        'Option apiUrls.walletConnectRelay: expected an absolute wss or ws URL, got "x"',
       );
     });
   });
 
   it('refuses unknown theme variables', () => {
     const error = refused({ ...options, themeVariables: { '--w3m-unknown': 'x' } });
-    expect(error.code).toBe('INVALID_THEME_VARIABLES');
+    expect(error.code).toBe('INVALID_OPTIONS');
+    expect(error.shortMessage).toMatch(
+      /^Option themeVariables: Unknown theme variable "--w3m-unknown"; known/,
+    );
   });
 });

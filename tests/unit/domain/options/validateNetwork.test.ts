@@ -101,6 +101,52 @@ describe('SPEC §3 network (CAIP): every configured network must be valid', () =
   });
 });
 
+describe('SPEC §3 network: optional fields, when given, have their types', () => {
+  it('accepts every optional field well typed, and extra fields a chain library adds', () => {
+    const complete = {
+      ...mainnet,
+      rpcUrls: {
+        default: { http: ['https://eth.example'], webSocket: ['wss://eth.example'] },
+        chainDefault: { http: ['https://chain.example'], webSocket: ['wss://chain.example'] },
+      },
+      blockExplorers: {
+        default: { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.x' },
+      },
+      testnet: false,
+      assets: { imageId: 'eth', imageUrl: 'https://img.example/eth.png' },
+      contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } },
+    };
+    expect(validateNetwork(complete, 0)).toEqual(E.right(complete));
+  });
+
+  it.each([
+    [
+      { rpcUrls: { default: { http: ['https://eth.example'], webSocket: 'wss://eth.example' } } },
+      'rpcUrls.default.webSocket must be a list of URLs',
+    ],
+    [
+      { rpcUrls: { default: { http: ['https://eth.example'] }, chainDefault: { http: [5] } } },
+      'rpcUrls.chainDefault must hold an http list of URLs',
+    ],
+    [
+      { blockExplorers: { default: { name: 'Scan', url: 5 } } },
+      'blockExplorers.default needs a name and a url',
+    ],
+    [{ blockExplorers: 'https://etherscan.io' }, 'blockExplorers.default needs a name and a url'],
+    [{ testnet: 'no' }, 'testnet must be true or false'],
+    [{ assets: { imageUrl: 5 } }, 'assets.imageId and assets.imageUrl must be strings'],
+    [{ assets: [] }, 'assets.imageId and assets.imageUrl must be strings'],
+    [{ assets: { imageId: 1 } }, 'assets.imageId and assets.imageUrl must be strings'],
+  ])('refuses %j', (fields, problem) => {
+    expect(reason({ ...mainnet, ...fields })).toBe(`Invalid network at networks[2]: ${problem}`);
+  });
+
+  it('keeps the reason apart from where the network was given', () => {
+    const result = validateNetwork({ ...mainnet, testnet: 1 }, 'switchNetwork(network)');
+    expect(E.isLeft(result) && result.left.reason).toBe('testnet must be true or false');
+  });
+});
+
 describe('SPEC §1 a network given outside the options names where it came from', () => {
   it('uses the given label instead of an index', () => {
     const result = validateNetwork({ chainNamespace: 'eip155' }, 'switchNetwork(network)');
