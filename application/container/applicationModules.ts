@@ -35,7 +35,6 @@ import { ThemeStore } from '../theme/ThemeStore';
 import { WalletListService } from '../wallets/WalletListService';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
-import { WalletConnectService } from '../walletconnect/WalletConnectService';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 
 /**
@@ -70,13 +69,11 @@ export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
 /** The supported-chains list, the balance retry gap and the requests in flight are kept once per core. */
 export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService, NativeBalances);
-/** The explorer's lists are fetched once per core (the AllWallets paging and search load with their view). */
-export const walletsModule = singletons(
-  PickedWallets,
-  WalletListStore,
-  WalletListService,
-  WalletConnectService,
-);
+/**
+ * The explorer's lists are fetched once per core (the AllWallets paging and search load with their
+ * view, WalletConnect pairing with the WalletConnect views).
+ */
+export const walletsModule = singletons(PickedWallets, WalletListStore, WalletListService);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,

@@ -10,6 +10,10 @@ import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
 const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
 const ACCOUNT_VIEW_CHUNK_NAME = 'keyport-account-view';
+/** WalletConnect pairing: loaded by the WalletConnect views, or by a host pairing headless. */
+const WALLETCONNECT_PAIRING_CHUNK_NAME = 'keyport-walletconnect-pairing';
+const WALLETCONNECT_VIEWS_CHUNK_NAME = 'keyport-views-walletconnect';
+const WALLETCONNECT_HEADLESS_CHUNK_NAME = 'keyport-walletconnect-headless';
 
 const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
 
@@ -87,6 +91,16 @@ export function browserLibraryConfig(outputPath: string): Configuration {
             test: /[\\/](application[\\/]account-view[\\/]|presentation[\\/]icons[\\/]viewIcons)/,
             name: ACCOUNT_VIEW_CHUNK_NAME,
             chunks: 'async',
+            enforce: true,
+          },
+          // The pairing use case and what only it needs: one chunk that both the WalletConnect
+          // views and the core's headless `pairWalletConnect` load, rather than a copy in each.
+          [WALLETCONNECT_PAIRING_CHUNK_NAME]: {
+            name: WALLETCONNECT_PAIRING_CHUNK_NAME,
+            chunks: (chunk) =>
+              chunk.name === WALLETCONNECT_HEADLESS_CHUNK_NAME ||
+              chunk.name === WALLETCONNECT_VIEWS_CHUNK_NAME,
+            minChunks: 2,
             enforce: true,
           },
           [WALLETCONNECT_SDK_CHUNK_NAME]: {
