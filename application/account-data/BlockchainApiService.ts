@@ -17,20 +17,14 @@ import { filterVisibleTransactions } from '../../domain/transaction/filterVisibl
 import { ActiveAccount } from '../account/ActiveAccount';
 import { ChainStore } from '../chain/ChainStore';
 import { EventsService } from '../events/EventsService';
-import {
-  BlockchainApi,
-  type GasPrice,
-  type Identity,
-  type NameProfile,
-  type SwapToken,
-} from '../ports/BlockchainApi';
+import { BlockchainApi, type GasPrice, type NameProfile, type SwapToken } from '../ports/BlockchainApi';
 import { Clock } from '../ports/Clock';
 import { SingleFlight } from '../requests/SingleFlight';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { TypedStorage } from '../storage/TypedStorage';
 import { type BalancesAnswer, type HistoryAnswer } from './AccountDataAnswers';
 import { type CachedTokenBalance, toCachedBalance } from './cachedBalances';
-import { ANONYMOUS_IDENTITY, EMPTY_HISTORY_PAGE, EMPTY_ONRAMP_OPTIONS } from './emptyAnswers';
+import { EMPTY_HISTORY_PAGE, EMPTY_ONRAMP_OPTIONS } from './emptyAnswers';
 import { isSwapNetwork } from '../../domain/network/isSwapNetwork';
 import { nameServiceFailure } from './nameServiceFailure';
 import { RetryGap } from './RetryGap';
@@ -38,14 +32,15 @@ import { StoredCache } from './StoredCache';
 import { SupportedChainsService } from './SupportedChainsService';
 
 /**
- * The blockchain API as use cases need it: the SPEC §7 supported-network skip, the SPEC §9 caches
- * and balance retry gap, the SPEC §5 display filters, and the SPEC §7/§8 answers on failure. The
- * port only moves bytes; every rule about when to ask and what to show instead lives here.
+ * The blockchain API as the views' use cases need it (balances, history, names, swaps, buying):
+ * the SPEC §7 supported-network skip, the SPEC §9 caches and balance retry gap, the SPEC §5 display
+ * filters, and the SPEC §7/§8 answers on failure. The port only moves bytes; every rule about when
+ * to ask and what to show instead lives here. It loads with those views (`blockchainApiFeature`);
+ * the identity a connection needs is `IdentityService`'s.
  */
 @injectable()
 export class BlockchainApiService {
   private readonly balances: StoredCache<readonly CachedTokenBalance[], unknown>;
-  private readonly identities: StoredCache<Identity, unknown>;
   private readonly names: StoredCache<readonly { readonly name: string }[], unknown>;
   private readonly balanceRetry = new RetryGap(TIMING_MS.balanceRetryGap);
   private readonly flights = new SingleFlight();
@@ -61,12 +56,6 @@ export class BlockchainApiService {
     @inject(EventsService) private readonly events: EventsService,
   ) {
     this.balances = new StoredCache(storage, clock, KEYPORT_STORAGE.balanceCache, CACHE_LIFETIME_MS.balance);
-    this.identities = new StoredCache(
-      storage,
-      clock,
-      KEYPORT_STORAGE.identityCache,
-      CACHE_LIFETIME_MS.identity,
-    );
     this.names = new StoredCache(storage, clock, KEYPORT_STORAGE.ensCache, CACHE_LIFETIME_MS.ens);
   }
 
@@ -154,21 +143,6 @@ export class BlockchainApiService {
   /** The balances last cached for `key`, however old: better than nothing when a fetch failed. */
   private lastKnownBalances(key: string): readonly TokenBalance[] {
     return filterDisplayableBalances(this.balances.lastKnown(key) ?? []);
-  }
-
-  /**
-   * The name and avatar of `address` (SPEC §9: cached 5 min); none on an unsupported network.
-   * One request at a time per address.
-   */
-  getIdentity(address: string): Promise<Identity> {
-    const cached = this.identities.fresh(address);
-    if (cached !== undefined) return Promise.resolve(cached);
-    return this.flights.run('getIdentity', [address], async () => {
-      if (!(await this.isActiveNetworkSupported())) return ANONYMOUS_IDENTITY;
-      const identity = await this.api.getIdentity(address, this.account.address());
-      this.identities.put(address, identity);
-      return identity;
-    });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { blockchainApiFeature } from '../account-data/blockchainApiFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { AccountRefresher } from './AccountRefresher';
 import { AccountViewService } from './AccountViewService';
@@ -12,6 +13,7 @@ import { AccountViewStore } from './AccountViewStore';
  */
 export const accountViewFeature: KeyportFeature = {
   name: 'account-view',
+  requires: [blockchainApiFeature],
   module: new ContainerModule((bind) => {
     bind(AccountViewStore).toSelf().inSingletonScope();
     bind(AccountViewService).toSelf().inSingletonScope();

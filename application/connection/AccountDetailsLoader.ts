@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { AccountStore } from '../account/AccountStore';
-import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { IdentityService } from '../account-data/IdentityService';
 import { NativeBalances } from '../account-data/NativeBalances';
 import { type NativeBalance } from '../ports/ChainAdapter';
 
@@ -17,7 +17,7 @@ export class AccountDetailsLoader {
   constructor(
     @inject(NativeBalances) private readonly nativeBalances: NativeBalances,
     @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(BlockchainApiService) private readonly blockchainApi: BlockchainApiService,
+    @inject(IdentityService) private readonly identities: IdentityService,
   ) {}
 
   /** Balance and identity of `address`, connected on `network`. Never rejects. */
@@ -63,7 +63,7 @@ export class AccountDetailsLoader {
   /** The name and avatar of `address`. Never rejects. */
   async loadIdentity(namespace: ChainNamespace, address: string): Promise<void> {
     try {
-      const identity = await this.blockchainApi.getIdentity(address);
+      const identity = await this.identities.getIdentity(address);
       if (this.accounts.account(namespace).address !== address) return;
       this.accounts.patchAccount(namespace, { profileName: identity.name, profileImage: identity.avatar });
     } catch {

@@ -1,7 +1,7 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
-import { BlockchainApiService } from '../account-data/BlockchainApiService';
+import { IdentityService } from '../account-data/IdentityService';
 import { NativeBalances } from '../account-data/NativeBalances';
 import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
@@ -35,7 +35,6 @@ import { ThemeStore } from '../theme/ThemeStore';
 import { WalletListService } from '../wallets/WalletListService';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
-import { WalletConnectService } from '../walletconnect/WalletConnectService';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 
 /**
@@ -68,15 +67,16 @@ export const connectionModule = singletons(
 );
 export const themeModule = singletons(ThemeStore, ThemeService);
 export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
-/** The supported-chains list, the balance retry gap and the requests in flight are kept once per core. */
-export const accountDataModule = singletons(SupportedChainsService, BlockchainApiService, NativeBalances);
-/** The explorer's lists are fetched once per core (the AllWallets paging and search load with their view). */
-export const walletsModule = singletons(
-  PickedWallets,
-  WalletListStore,
-  WalletListService,
-  WalletConnectService,
-);
+/**
+ * The supported-chains list and the requests in flight are kept once per core (the rest of the
+ * blockchain API's answers load with the views that show them: `blockchainApiFeature`).
+ */
+export const accountDataModule = singletons(SupportedChainsService, IdentityService, NativeBalances);
+/**
+ * The explorer's lists are fetched once per core (the AllWallets paging and search load with their
+ * view, WalletConnect pairing with the WalletConnect views).
+ */
+export const walletsModule = singletons(PickedWallets, WalletListStore, WalletListService);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,

@@ -36,7 +36,7 @@ import { SnackbarService } from '../snackbar/SnackbarService';
 import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
 import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeature';
-import { WalletConnectService } from '../walletconnect/WalletConnectService';
+import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { LifetimeClock } from './LifetimeClock';
 import { StartupService } from './StartupService';
 
@@ -57,6 +57,12 @@ type Unsubscribe = () => void;
  * calls back at once with the current value and then on every change, and returns an unsubscribe
  * function.
  */
+/** WalletConnect pairing loads the first time a host pairs headless (the views load it themselves). */
+const loadWalletConnectPairing = () =>
+  import(
+    /* webpackChunkName: "keyport-walletconnect-headless" */ '../walletconnect/walletConnectPairingFeature'
+  );
+
 @injectable()
 export class KeyportCore {
   /** REFERENCE §5 `getState()` as a stream. */
@@ -85,7 +91,7 @@ export class KeyportCore {
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(StartupService) private readonly startup: StartupService,
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
-    @inject(WalletConnectService) private readonly walletConnect: WalletConnectService,
+    @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
     @inject(KeyportContainer) private readonly container: interfaces.Container,
     @inject(LifetimeClock) private readonly clock: LifetimeClock,
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
@@ -185,8 +191,10 @@ export class KeyportCore {
    */
   async pairWalletConnect(): Promise<string> {
     this.live('pairWalletConnect');
-    if (!this.walletConnect.available) throw new WalletConnectConnectorNotFoundError();
-    await this.walletConnect.pair();
+    if (!this.walletConnectSessions.available) throw new WalletConnectConnectorNotFoundError();
+    const { walletConnectPairingFeature, walletConnectPairingOf } = await loadWalletConnectPairing();
+    this.enable(walletConnectPairingFeature);
+    await walletConnectPairingOf(this.container).pair();
     const { wcUri, wcFailure } = this.connection.get();
     if (wcUri !== undefined) return wcUri;
     throw new WalletRequestFailedError(wcFailure?.status === 'failed' ? wcFailure.message : undefined);
@@ -302,9 +310,11 @@ export class KeyportCore {
     this.snackbar.showSuccess(message);
   }
 
-  /** The order matters: nothing renews or reschedules while the rest ends. */
+  /**
+   * The order matters: nothing renews or reschedules while the rest ends (the WalletConnect
+   * pairing, a feature, stops renewing its uri as its subscription ends).
+   */
   private async end(): Promise<void> {
-    this.walletConnect.leave();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.subscriptions = [];
     this.snackbar.hide();

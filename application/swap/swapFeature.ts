@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { accountViewFeature } from '../account-view/accountViewFeature';
+import { blockchainApiFeature } from '../account-data/blockchainApiFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { SwapService } from './SwapService';
 import { SwapStore } from './SwapStore';
@@ -10,7 +11,7 @@ import { SwapStore } from './SwapStore';
  */
 export const swapFeature: KeyportFeature = {
   name: 'swap',
-  requires: [accountViewFeature],
+  requires: [blockchainApiFeature, accountViewFeature],
   module: new ContainerModule((bind) => {
     bind(SwapStore).toSelf().inSingletonScope();
     bind(SwapService).toSelf().inSingletonScope();

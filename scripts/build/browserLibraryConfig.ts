@@ -10,6 +10,17 @@ import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
 const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
 const ACCOUNT_VIEW_CHUNK_NAME = 'keyport-account-view';
+/** The view groups that read the blockchain API's answers through the Account view's feature. */
+const ACCOUNT_DATA_VIEW_CHUNKS = new Set([
+  'keyport-views-account',
+  'keyport-views-send',
+  'keyport-views-swap',
+  'keyport-views-onramp',
+]);
+/** WalletConnect pairing: loaded by the WalletConnect views, or by a host pairing headless. */
+const WALLETCONNECT_PAIRING_CHUNK_NAME = 'keyport-walletconnect-pairing';
+const WALLETCONNECT_VIEWS_CHUNK_NAME = 'keyport-views-walletconnect';
+const WALLETCONNECT_HEADLESS_CHUNK_NAME = 'keyport-walletconnect-headless';
 
 const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
 
@@ -80,13 +91,31 @@ export function browserLibraryConfig(outputPath: string): Configuration {
             chunks: (chunk) => chunk.name !== WALLETCONNECT_CHUNK_NAME,
             enforce: true,
           },
-          // The Account view's tabs and their refresh after a transaction, and the icons the
-          // views draw: the account, send, swap and buy views all need them, so they load once
+          // The Account view's tabs and their refresh after a transaction, the blockchain API's
+          // answers they and the wallet features read, and the icons the views draw: the account, send, swap and buy views all need them, so they load once
           // with whichever of those views comes first instead of inside each.
           [ACCOUNT_VIEW_CHUNK_NAME]: {
-            test: /[\\/](application[\\/]account-view[\\/]|presentation[\\/]icons[\\/]viewIcons)/,
+            test: /[\\/](application[\\/](account-view[\\/]|account-data[\\/](BlockchainApiService|blockchainApiFeature))|presentation[\\/]icons[\\/]viewIcons)/,
             name: ACCOUNT_VIEW_CHUNK_NAME,
             chunks: 'async',
+            enforce: true,
+          },
+          // The pairing use case and what only it needs: one chunk that both the WalletConnect
+          // views and the core's headless `pairWalletConnect` load, rather than a copy in each.
+          // What those views share besides (the rules the blockchain API's answers go through,
+          // the operators they use): into the same chunk, rather than an unnamed one.
+          [`${ACCOUNT_VIEW_CHUNK_NAME}-shared`]: {
+            name: ACCOUNT_VIEW_CHUNK_NAME,
+            chunks: (chunk) => ACCOUNT_DATA_VIEW_CHUNKS.has(chunk.name ?? ''),
+            minChunks: 2,
+            enforce: true,
+          },
+          [WALLETCONNECT_PAIRING_CHUNK_NAME]: {
+            name: WALLETCONNECT_PAIRING_CHUNK_NAME,
+            chunks: (chunk) =>
+              chunk.name === WALLETCONNECT_HEADLESS_CHUNK_NAME ||
+              chunk.name === WALLETCONNECT_VIEWS_CHUNK_NAME,
+            minChunks: 2,
             enforce: true,
           },
           [WALLETCONNECT_SDK_CHUNK_NAME]: {

@@ -1,4 +1,5 @@
 import { type interfaces } from 'inversify';
+import { blockchainApiFeature } from '../../application/account-data/blockchainApiFeature';
 import { BlockchainApiService } from '../../application/account-data/BlockchainApiService';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
@@ -35,6 +36,8 @@ describe('account data from the devstack (SPEC §5 filters, §7 calls)', () => {
       { projectId: 'keyport-demo-project', networks: [network], apiUrls: { blockchainApi: stack.api.url } },
       [nodeModule, httpServicesModule],
     );
+    // The balances and history are what the Account view reads: they load with its feature.
+    container.load(blockchainApiFeature.module);
   }, STACK_START_TIMEOUT_MS);
   afterAll(() => stack.close());
 

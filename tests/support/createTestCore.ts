@@ -5,6 +5,7 @@ import { allWalletsFeature } from '../../application/wallets/allWalletsFeature';
 import { onrampFeature } from '../../application/onramp/onrampFeature';
 import { sendFeature } from '../../application/send/sendFeature';
 import { swapFeature } from '../../application/swap/swapFeature';
+import { walletConnectPairingFeature } from '../../application/walletconnect/walletConnectPairingFeature';
 import { KeyportCore } from '../../application/core/KeyportCore';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
@@ -26,7 +27,14 @@ import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
 import { ethereum } from '../fixtures/networks';
 
 /** Every feature a view can enable. */
-const ALL_FEATURES = [accountViewFeature, allWalletsFeature, onrampFeature, swapFeature, sendFeature];
+const ALL_FEATURES = [
+  accountViewFeature,
+  allWalletsFeature,
+  onrampFeature,
+  swapFeature,
+  sendFeature,
+  walletConnectPairingFeature,
+];
 
 export interface TestCore {
   readonly core: KeyportCore;

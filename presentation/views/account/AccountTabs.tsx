@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { ACCOUNT_TABS, type AccountTab } from '../../../domain/account/AccountTab';
 import { nextTabIndex } from '../../keyboard/tabNavigation';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 
 interface AccountTabsProps {
   readonly current: AccountTab;

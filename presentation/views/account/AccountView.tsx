@@ -17,7 +17,7 @@ import { walletFeaturesToShow } from '../../../domain/options/WalletFeaturesToSh
 import { Avatar } from '../../components/Avatar';
 import { useObservableValue } from '../../hooks/useObservableValue';
 import { CopyIcon, DisconnectIcon, ExternalLinkIcon } from '../../icons/viewIcons';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type ActivityRow } from '../../../application/account-view/AccountViewRows';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 import { minedOn, operationLabel, statusLabel } from './activityText';
 import { TabFailure } from './TabFailure';
 import { TokenIcon } from './TokenIcon';

@@ -1,7 +1,7 @@
 import { type NftRow } from '../../../application/account-view/AccountViewRows';
 import { CheckedImage } from '../../components/CheckedImage';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 
 /** The NFTs tab: the NFTs the account holds, by their preview image and name. */
 export function NftGrid({ rows, loading }: { readonly rows: readonly NftRow[]; readonly loading: boolean }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 
 interface TabFailureProps {
   /** What could not be loaded, e.g. "Token balances could not be loaded." */

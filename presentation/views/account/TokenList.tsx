@@ -1,7 +1,7 @@
 import { type TokenRow } from '../../../application/account-view/AccountViewRows';
 import { type TokensProblem } from '../../../application/account-view/AccountViewStore';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 import { TabFailure } from './TabFailure';
 import { TokenIcon } from './TokenIcon';
 

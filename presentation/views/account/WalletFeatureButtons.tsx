@@ -1,7 +1,7 @@
 import { type ReactElement } from 'react';
 import { type WalletFeature } from '../../../domain/options/Features';
 import { CardIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../icons/viewIcons';
-import { t } from '../../messages/t';
+import { t } from './accountMessages';
 
 const FEATURE_ICONS: Readonly<Record<WalletFeature, () => ReactElement>> = {
   onramp: CardIcon,

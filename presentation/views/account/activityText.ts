@@ -1,7 +1,7 @@
-import { type MessageKey } from '../../messages/en';
-import { MESSAGE_LOCALE, t } from '../../messages/t';
+import { MESSAGE_LOCALE } from '../../messages/t';
+import { type AccountMessageKey, t } from './accountMessages';
 
-const OPERATION_LABELS: Readonly<Record<string, Extract<MessageKey, `activity.op.${string}`>>> = {
+const OPERATION_LABELS: Readonly<Record<string, Extract<AccountMessageKey, `activity.op.${string}`>>> = {
   send: 'activity.op.send',
   receive: 'activity.op.receive',
   trade: 'activity.op.trade',
@@ -30,7 +30,7 @@ export function operationLabel(operationType: string): string {
   return operationType.charAt(0).toUpperCase() + operationType.slice(1);
 }
 
-const STATUS_LABELS: Readonly<Record<string, Extract<MessageKey, `activity.status.${string}`>>> = {
+const STATUS_LABELS: Readonly<Record<string, Extract<AccountMessageKey, `activity.status.${string}`>>> = {
   confirmed: 'activity.status.confirmed',
   failed: 'activity.status.failed',
   pending: 'activity.status.pending',

@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from '../../icons/viewIcons';
 import { NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 
 /**
  * The row that opens the AllWallets view, with the explorer's wallet count when it is known. In an

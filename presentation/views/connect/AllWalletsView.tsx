@@ -6,7 +6,7 @@ import { WalletListService } from '../../../application/wallets/WalletListServic
 import { SearchIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { GRID_COLUMNS } from '../../keyboard/gridColumns';
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { WalletImage } from '../shared/WalletImage';

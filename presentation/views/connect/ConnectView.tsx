@@ -5,7 +5,7 @@ import { WalletListService } from '../../../application/wallets/WalletListServic
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { useObservableValue } from '../../hooks/useObservableValue';
 import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { AllWalletsRow } from './AllWalletsRow';

@@ -7,7 +7,7 @@ import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { type CustomWallet, type Wallet } from '../../../domain/wallet/Wallet';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';

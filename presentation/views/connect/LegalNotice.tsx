@@ -1,5 +1,5 @@
 import { OptionsStore } from '../../../application/options/OptionsStore';
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';

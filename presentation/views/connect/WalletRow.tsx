@@ -1,4 +1,4 @@
-import { t } from '../../messages/t';
+import { t } from './connectMessages';
 import { NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { WalletImage } from '../shared/WalletImage';
 import { WalletConnectLogo } from '../walletconnect/WalletConnectLogo';

@@ -5,7 +5,7 @@ import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { NetworkIcon } from '../../icons/NetworkIcon';
 import { CheckIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
-import { t } from '../../messages/t';
+import { t } from './networkMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 

@@ -1,4 +1,4 @@
-import { t } from '../../messages/t';
+import { t } from './networkMessages';
 import { NetworkList } from './NetworkList';
 
 /**

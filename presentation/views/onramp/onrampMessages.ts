@@ -1,4 +1,3 @@
-import { en } from '../../messages/en';
 import { translator } from '../../messages/translator';
 
 /** The onramp views' strings: they load with the views, not with the page. */
@@ -50,5 +49,5 @@ export const onrampMessages = {
   'onramp.done': 'Done',
 } as const;
 
-/** `t` for the onramp views: their own strings over the shared table. */
-export const t = translator({ ...en, ...onrampMessages });
+/** `t` for the onramp views: their own strings. */
+export const t = translator(onrampMessages);

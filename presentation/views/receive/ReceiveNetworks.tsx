@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { NetworkIcon } from '../../icons/NetworkIcon';
-import { t } from '../../messages/t';
+import { t } from './receiveMessages';
 
 /**
  * The networks the address can receive on: the host's networks of the connected namespace, since

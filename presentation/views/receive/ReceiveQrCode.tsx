@@ -1,6 +1,6 @@
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { hasNetworkMark, NetworkMarkSvg } from '../../icons/networkIcons';
-import { t } from '../../messages/t';
+import { t } from './receiveMessages';
 import { QrPlate } from '../shared/qr/QrPlate';
 
 /**

@@ -4,7 +4,7 @@ import { ActiveAccount } from '../../../application/account/ActiveAccount';
 import { ChainStore } from '../../../application/chain/ChainStore';
 import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
-import { t } from '../../messages/t';
+import { t } from './receiveMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { useStyleSheet } from '../../theme/useStyleSheet';

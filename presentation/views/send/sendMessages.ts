@@ -1,5 +1,5 @@
-import { en } from '../../messages/en';
 import { translator } from '../../messages/translator';
+import { addressMessages } from '../shared/addressMessages';
 
 /** The send views' strings: they load with the views, not with the page. */
 export const sendMessages = {
@@ -31,5 +31,5 @@ export const sendMessages = {
   'send.notReady': 'This send is no longer complete. Go back to the form.',
 } as const;
 
-/** `t` for the send views: their own strings over the shared table. */
-export const t = translator({ ...en, ...sendMessages });
+/** `t` for the send views: their own strings and the address texts. */
+export const t = translator({ ...addressMessages, ...sendMessages });

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
-import { t } from '../../messages/t';
+import { t } from './linkMessages';
 
 /**
  * A link to another site, opened in a new tab without giving that site a handle on this page;

@@ -1,4 +1,3 @@
-import { en } from '../../messages/en';
 import { translator } from '../../messages/translator';
 
 /** The swap views' strings: they load with the views, not with the page. */
@@ -36,5 +35,5 @@ export const swapMessages = {
   'swap.details': 'Swap details',
 } as const;
 
-/** `t` for the swap views: their own strings over the shared table. */
-export const t = translator({ ...en, ...swapMessages });
+/** `t` for the swap views: their own strings. */
+export const t = translator(swapMessages);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { OptionsStore } from '../../../application/options/OptionsStore';
 import { RouterService } from '../../../application/router/RouterService';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
 import { PairingFailure } from './PairingFailure';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Environment } from '../../../application/ports/Environment';
 import { PickedWallets } from '../../../application/wallets/PickedWallets';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { WalletImage } from '../shared/WalletImage';
 import { LinkPanel } from './LinkPanel';

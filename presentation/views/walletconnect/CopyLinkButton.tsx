@@ -1,6 +1,6 @@
 import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 

@@ -1,7 +1,7 @@
 import { type MouseEvent } from 'react';
 import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { WalletImage } from '../shared/WalletImage';
 import { CopyLinkButton } from './CopyLinkButton';
 import { type PlatformLink } from '../../../domain/wallet/platformLinks';

@@ -1,5 +1,5 @@
 import { type WalletConnectFailure } from '../../../application/connection/ConnectionStore';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 
 /**
  * SPEC §4 connection status after the wallet said no (declined) or the pairing broke (failed,

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { type WalletConnectPlatform } from '../../../domain/wallet/walletConnectPlatforms';
 import { nextTabIndex } from '../../keyboard/tabNavigation';
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 
 const PLATFORM_LABELS = {
   qrcode: 'platform.qrcode',

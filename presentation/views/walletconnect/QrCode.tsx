@@ -1,4 +1,4 @@
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { QrPlate } from '../shared/qr/QrPlate';
 import { WalletConnectLogo } from './WalletConnectLogo';
 

@@ -1,4 +1,4 @@
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 import { CopyLinkButton } from './CopyLinkButton';
 import { QrCode, type QrCodeProps } from './QrCode';
 

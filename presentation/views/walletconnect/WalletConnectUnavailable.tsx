@@ -1,4 +1,4 @@
-import { t } from '../../messages/t';
+import { t } from './walletConnectMessages';
 
 /** Shown instead of a QR code when the site set WalletConnect up without a project to pair through. */
 export function WalletConnectUnavailable({ testId }: { readonly testId: string }) {

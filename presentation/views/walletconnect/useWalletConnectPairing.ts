@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
+import { walletConnectPairingFeature } from '../../../application/walletconnect/walletConnectPairingFeature';
 import { WalletConnectService } from '../../../application/walletconnect/WalletConnectService';
 import { useKeyportApp } from '../../react/KeyportAppContext';
 import { useStoreState } from '../../react/useStoreState';
@@ -11,6 +12,7 @@ import { useStoreState } from '../../react/useStoreState';
  */
 export function useWalletConnectPairing(walletId: string | undefined) {
   const app = useKeyportApp('ConnectingWalletConnectView');
+  app.core.enable(walletConnectPairingFeature);
   const service = app.resolve(WalletConnectService);
   const { wcUri, wcFailure } = useStoreState(app.resolve(ConnectionStore));
   useEffect(() => {

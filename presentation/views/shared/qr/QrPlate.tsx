@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { t } from '../../../messages/t';
+import { t } from './qrMessages';
 import { QrCentreImage, type QrImagePlace } from './QrCentreImage';
 import { QrSvg } from './QrSvg';
 import { useQrDrawing } from './useQrDrawing';

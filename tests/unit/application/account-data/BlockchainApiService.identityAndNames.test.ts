@@ -1,3 +1,4 @@
+import { IdentityService } from '../../../../application/account-data/IdentityService';
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { CACHE_LIFETIME_MS } from '../../../../domain/constants/timing';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
@@ -18,12 +19,12 @@ function refusal(description: string): HttpStatusError {
   return new HttpStatusError(400, { status: 400, reasons: [{ name: 'refused', description }] });
 }
 
-describe('BlockchainApiService.getIdentity (SPEC §7 GET /v1/identity/{address})', () => {
+describe('IdentityService.getIdentity (SPEC §7 GET /v1/identity/{address})', () => {
   it('SPEC §7 / REFERENCE §3a: asks for the address with the active address as sender', async () => {
     const t = accountDataCore();
     t.blockchainApi.answers.identity = { name: 'ada.eth', avatar: 'https://avatars.example/ada.png' };
 
-    await expect(t.service.getIdentity(OTHER_ADDRESS)).resolves.toEqual({
+    await expect(t.get(IdentityService).getIdentity(OTHER_ADDRESS)).resolves.toEqual({
       name: 'ada.eth',
       avatar: 'https://avatars.example/ada.png',
     });
@@ -33,22 +34,28 @@ describe('BlockchainApiService.getIdentity (SPEC §7 GET /v1/identity/{address})
   it('SPEC §9 "identity 5 min": fresh at 299 999 ms without the API, stale at 300 000 ms', async () => {
     const t = accountDataCore();
     t.blockchainApi.answers.identity = { name: 'ada.eth', avatar: null };
-    await t.service.getIdentity(VISITOR);
+    await t.get(IdentityService).getIdentity(VISITOR);
 
     t.clock.advance(CACHE_LIFETIME_MS.identity - 1);
     t.blockchainApi.answers.identity = { name: 'ada-renamed.eth', avatar: null };
-    await expect(t.service.getIdentity(VISITOR)).resolves.toEqual({ name: 'ada.eth', avatar: null });
+    await expect(t.get(IdentityService).getIdentity(VISITOR)).resolves.toEqual({
+      name: 'ada.eth',
+      avatar: null,
+    });
     expect(t.blockchainApi.callsOf('getIdentity')).toHaveLength(1);
 
     t.clock.advance(1);
-    await expect(t.service.getIdentity(VISITOR)).resolves.toEqual({ name: 'ada-renamed.eth', avatar: null });
+    await expect(t.get(IdentityService).getIdentity(VISITOR)).resolves.toEqual({
+      name: 'ada-renamed.eth',
+      avatar: null,
+    });
     expect(t.storage.getItem(KEYPORT_STORAGE.identityCache.key)).toContain('ada-renamed.eth');
   });
 
   it('SPEC §7: skipped on an unsupported active network: no name, no avatar, no call', async () => {
     const t = coreOnUnsupportedNetwork();
 
-    await expect(t.service.getIdentity(VISITOR)).resolves.toEqual({ name: null, avatar: null });
+    await expect(t.get(IdentityService).getIdentity(VISITOR)).resolves.toEqual({ name: null, avatar: null });
     expect(t.blockchainApi.callsOf('getIdentity')).toHaveLength(0);
   });
 
@@ -56,7 +63,7 @@ describe('BlockchainApiService.getIdentity (SPEC §7 GET /v1/identity/{address})
     const t = accountDataCore();
     t.get(ChainStore).set({ activeCaipNetwork: undefined });
 
-    await expect(t.service.getIdentity(VISITOR)).resolves.toEqual({ name: null, avatar: null });
+    await expect(t.get(IdentityService).getIdentity(VISITOR)).resolves.toEqual({ name: null, avatar: null });
     expect(t.blockchainApi.callsOf('getIdentity')).toHaveLength(0);
   });
 
@@ -65,8 +72,8 @@ describe('BlockchainApiService.getIdentity (SPEC §7 GET /v1/identity/{address})
     const failure = new HttpStatusError(500);
     t.blockchainApi.failNext('getIdentity', failure);
 
-    await expect(t.service.getIdentity(VISITOR)).rejects.toBe(failure);
-    await t.service.getIdentity(VISITOR);
+    await expect(t.get(IdentityService).getIdentity(VISITOR)).rejects.toBe(failure);
+    await t.get(IdentityService).getIdentity(VISITOR);
     expect(t.blockchainApi.callsOf('getIdentity')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { BlockchainApiService } from '../../../../application/account-data/BlockchainApiService';
+import { IdentityService } from '../../../../application/account-data/IdentityService';
 import { SupportedChainsService } from '../../../../application/account-data/SupportedChainsService';
 import { createTestCore } from '../../../support/createTestCore';
 import { ETHEREUM_ID, VISITOR } from './accountDataFixtures';
@@ -7,6 +8,7 @@ describe('accountDataModule (DESIGN: one container per core, explicit scopes)', 
   it.each([
     ['SupportedChainsService', SupportedChainsService],
     ['BlockchainApiService', BlockchainApiService],
+    ['IdentityService', IdentityService],
   ] as const)('DESIGN: the %s is one instance per core', (_name, service) => {
     const t = createTestCore();
     expect(t.get<object>(service)).toBe(t.get<object>(service));

@@ -215,6 +215,8 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       hangingProposals(t);
 
       const pairing = t.core.pairWalletConnect();
+      // The pairing starts once its code has loaded (it is not part of the page's first load).
+      await settle();
       t.clock.advance(TIMING_MS.pairingStartTimeout);
 
       await expect(pairing).rejects.toThrow(UNREACHABLE);

@@ -4,8 +4,37 @@ import ts from 'typescript';
 import { VIEWS } from '../../../../domain/router/View';
 import { en } from '../../../../presentation/messages/en';
 import { t } from '../../../../presentation/messages/t';
+import { accountMessages, t as accountT } from '../../../../presentation/views/account/accountMessages';
+import { connectMessages, t as connectT } from '../../../../presentation/views/connect/connectMessages';
+import { networkMessages } from '../../../../presentation/views/networks/networkMessages';
+import { onrampMessages } from '../../../../presentation/views/onramp/onrampMessages';
+import { receiveMessages } from '../../../../presentation/views/receive/receiveMessages';
+import { sendMessages } from '../../../../presentation/views/send/sendMessages';
+import { addressMessages } from '../../../../presentation/views/shared/addressMessages';
+import { connectingMessages } from '../../../../presentation/views/shared/connectingMessages';
+import { linkMessages } from '../../../../presentation/views/shared/linkMessages';
+import { qrMessages } from '../../../../presentation/views/shared/qr/qrMessages';
+import { swapMessages } from '../../../../presentation/views/swap/swapMessages';
+import { walletConnectMessages } from '../../../../presentation/views/walletconnect/walletConnectMessages';
 
 const PRESENTATION = path.resolve(__dirname, '../../../../presentation');
+
+/** Every message table: the page's and each view group's. */
+const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en,
+  accountMessages,
+  addressMessages,
+  connectMessages,
+  connectingMessages,
+  linkMessages,
+  networkMessages,
+  onrampMessages,
+  qrMessages,
+  receiveMessages,
+  sendMessages,
+  swapMessages,
+  walletConnectMessages,
+};
 
 function tsxFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -73,8 +102,21 @@ describe('message table', () => {
     for (const view of VIEWS) expect(en[`title.${view}`]).toMatch(/\S/);
   });
 
-  it('no message is empty', () => {
-    expect(Object.entries(en).filter(([, text]) => text.trim() === '')).toEqual([]);
+  it('no message of any table is empty', () => {
+    const empty = Object.entries(TABLES).flatMap(([table, messages]) =>
+      Object.entries(messages)
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => `${table}: ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('a key lives in one table only, so merging the tables of a view group never hides a string', () => {
+    const owners = new Map<string, string[]>();
+    for (const [table, messages] of Object.entries(TABLES)) {
+      for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), table]);
+    }
+    expect([...owners].filter(([, tables]) => tables.length > 1)).toEqual([]);
   });
 
   it('SPEC texts are exact: the connect button reads "Connect Wallet", its loading state "Connecting..."', () => {
@@ -85,9 +127,10 @@ describe('message table', () => {
 
 describe('t()', () => {
   it('fills placeholders', () => {
-    expect(t('connecting.continueIn', { wallet: 'Rabby' })).toBe('Continue in Rabby');
-    expect(t('allWallets.results', { count: 40 })).toBe('40 wallets listed');
-    expect(t('activity.amount', { sign: '+', quantity: '1.000', symbol: 'ETH' })).toBe('+1.000 ETH');
+    expect(connectT('connecting.continueIn', { wallet: 'Rabby' })).toBe('Continue in Rabby');
+    expect(connectT('allWallets.results', { count: 40 })).toBe('40 wallets listed');
+    expect(accountT('activity.amount', { sign: '+', quantity: '1.000', symbol: 'ETH' })).toBe('+1.000 ETH');
+    expect(t('button.balance', { amount: '1.5', symbol: 'ETH' })).toBe('1.5 ETH');
   });
 
   it('returns messages without placeholders as they are', () => {
@@ -96,6 +139,6 @@ describe('t()', () => {
 
   it('leaves a placeholder without a value visible', () => {
     const params = {} as { wallet: string };
-    expect(t('connecting.continueIn', params)).toBe('Continue in {wallet}');
+    expect(connectT('connecting.continueIn', params)).toBe('Continue in {wallet}');
   });
 });

@@ -1,0 +1,11 @@
+import { translator } from '../../messages/translator';
+import { addressMessages } from '../shared/addressMessages';
+
+/** The Receive view's strings: they load with the view. */
+export const receiveMessages = {
+  'receive.qrLabel': 'QR code of your address',
+  'receive.networks': 'Use this address on these networks',
+} as const;
+
+/** `t` for the Receive view: its own strings and the address texts. */
+export const t = translator({ ...addressMessages, ...receiveMessages });

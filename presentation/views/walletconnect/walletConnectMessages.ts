@@ -1,0 +1,27 @@
+import { translator } from '../../messages/translator';
+import { connectingMessages } from '../shared/connectingMessages';
+import { linkMessages } from '../shared/linkMessages';
+
+/**
+ * The ConnectingWalletConnect and ConnectingWalletConnectBasic views' strings (with the connecting
+ * texts they share with ConnectingExternal): they load with the views.
+ */
+export const walletConnectMessages = {
+  'wc.platforms': 'Ways to connect',
+  'platform.qrcode': 'QR code',
+  'platform.mobile': 'Mobile',
+  'platform.web': 'Web app',
+  'platform.desktop': 'Desktop',
+  'wc.qrLabel': 'QR code to connect {wallet}',
+  'wc.scan': 'Scan this QR code with your phone',
+  'wc.open': 'Open',
+  'wc.copyLink': 'Copy link',
+  'wc.linkCopied': 'Link copied',
+  'wc.copyFailed': 'The link could not be copied',
+  'wc.declinedHint': 'If an earlier request is still open in your wallet, close it and try again.',
+  'wc.retry': 'Try again',
+  'wc.unavailable': 'WalletConnect is not set up on this site.',
+} as const;
+
+/** `t` for the WalletConnect views. */
+export const t = translator({ ...connectingMessages, ...linkMessages, ...walletConnectMessages });
