@@ -32,7 +32,6 @@ import { SnackbarStore } from '../snackbar/SnackbarStore';
 import { TypedStorage } from '../storage/TypedStorage';
 import { ThemeService } from '../theme/ThemeService';
 import { ThemeStore } from '../theme/ThemeStore';
-import { WalletListService } from '../wallets/WalletListService';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
@@ -76,7 +75,7 @@ export const accountDataModule = singletons(SupportedChainsService, IdentityServ
  * The explorer's lists are fetched once per core (the AllWallets paging and search load with their
  * view, WalletConnect pairing with the WalletConnect views).
  */
-export const walletsModule = singletons(PickedWallets, WalletListStore, WalletListService);
+export const walletsModule = singletons(PickedWallets, WalletListStore);
 
 export const applicationModules: readonly ContainerModule[] = [
   modalModule,

@@ -2,6 +2,7 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { accountViewFeature } from '../../application/account-view/accountViewFeature';
 import { allWalletsFeature } from '../../application/wallets/allWalletsFeature';
+import { walletListFeature } from '../../application/wallets/walletListFeature';
 import { onrampFeature } from '../../application/onramp/onrampFeature';
 import { sendFeature } from '../../application/send/sendFeature';
 import { swapFeature } from '../../application/swap/swapFeature';
@@ -30,6 +31,7 @@ import { ethereum } from '../fixtures/networks';
 const ALL_FEATURES = [
   accountViewFeature,
   allWalletsFeature,
+  walletListFeature,
   onrampFeature,
   swapFeature,
   sendFeature,

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { OptionsStore } from '../../../application/options/OptionsStore';
 import { RouterService } from '../../../application/router/RouterService';
 import { WalletListService } from '../../../application/wallets/WalletListService';
+import { walletListFeature } from '../../../application/wallets/walletListFeature';
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { useObservableValue } from '../../hooks/useObservableValue';
 import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
@@ -59,6 +60,7 @@ const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType>> = { wallet:
  */
 export function ConnectView() {
   const app = useKeyportApp('ConnectView');
+  app.core.enable(walletListFeature);
   const walletList = app.resolve(WalletListService);
   const methods = useObservableValue(() => walletList.connectMethods$, [walletList]);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { ConnectionService } from '../../../application/connection/ConnectionSer
 import { ConnectionStore } from '../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../application/connector/ConnectorStore';
 import { WalletListService } from '../../../application/wallets/WalletListService';
+import { walletListFeature } from '../../../application/wallets/walletListFeature';
 import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { type CustomWallet, type Wallet } from '../../../domain/wallet/Wallet';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
@@ -141,6 +142,7 @@ function Connecting({
  */
 export function ConnectingExternalView({ entry }: ViewProps) {
   const app = useKeyportApp('ConnectingExternalView');
+  app.core.enable(walletListFeature);
   const connection = app.resolve(ConnectionService);
   const walletList = app.resolve(WalletListService);
   useEffect(() => () => connection.cancel(), [connection]);
