@@ -88,11 +88,16 @@ describe('HttpBlockchainApi failures: typed errors, never a crash, never a parti
       await expect(api.buildSwapTransaction(params)).rejects.toThrow(/tx\.data: expected 0x-prefixed hex/);
     });
 
-    it('the onramp link must be http(s): the visitor is sent to it', async () => {
+    it('the onramp link must pass the web-link rule (Hostile input §1): the visitor is sent to it', async () => {
       const request = { address: ACCOUNT, blockchains: ['ethereum'], assets: ['USDC'] };
-      for (const url of ['javascript:alert(1)', 'not a url']) {
+      for (const url of [
+        'javascript:alert(1)',
+        'not a url',
+        'http://pay.example/checkout',
+        'data:text/html,x',
+      ]) {
         stub.answer('/v1/generators/onrampurl', { body: { url } });
-        await expect(api.generateOnrampUrl(request)).rejects.toThrow(/url: expected an http\(s\) URL/);
+        await expect(api.generateOnrampUrl(request)).rejects.toThrow(/url: expected a web link/);
       }
     });
 
