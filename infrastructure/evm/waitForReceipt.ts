@@ -11,8 +11,13 @@ export interface ReceiptPolling {
   readonly limitMs: number;
 }
 
-/** Waits `ms`, or less when `signal` aborts first; the timer never outlives the abort. */
+/**
+ * Waits `ms`, or less when `signal` aborts first; the timer never outlives the abort. A signal
+ * that aborted already (while the last request was on its way) ends the wait at once: an abort
+ * event does not fire twice.
+ */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted === true) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       clearTimeout(timer);

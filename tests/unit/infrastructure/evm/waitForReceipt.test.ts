@@ -111,3 +111,28 @@ describe('EvmChainAdapter.close (hostile input, part 5: a destroyed core leaves 
     }
   });
 });
+
+describe('waitForReceipt aborted while a request is on its way (hostile input, part 5)', () => {
+  it('reads as pending as soon as that request returns, without waiting out the polling gap', async () => {
+    const node = await startRpcNode(() => ({ result: null }));
+    try {
+      const controller = new AbortController();
+      const network = networkServedBy(node.baseUrl);
+      const started = Date.now();
+      const watching = waitForReceipt(
+        HASH,
+        network,
+        ISOLATED_RPC_CONTEXT,
+        {},
+        { intervalMs: 10_000, limitMs: 60_000 },
+        controller.signal,
+      );
+      // Aborted before the first answer is read: the abort event has fired by the time the loop pauses.
+      controller.abort();
+      expect(await watching).toBe('pending');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await node.close();
+    }
+  });
+});
