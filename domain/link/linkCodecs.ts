@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { type LinkKind } from './UnsafeLinkError';
 import { normaliseLikeTheBrowser } from './readLinkText';
-import { isDataImageSource, isImageSource, isWalletLinkOrBareScheme, isWebLink } from './linkRules';
+import { isImageSource, isWalletLinkOrBareScheme, isWebLink } from './linkRules';
 
 function linkCodec(name: string, kind: LinkKind, accepts: (raw: unknown) => boolean): t.Type<string, string> {
   return new t.Type<string, string, unknown>(
@@ -24,9 +24,6 @@ export const WalletLinkCodec = linkCodec('WalletLink', 'wallet link', isWalletLi
 
 /** An image Keyport may show: https, http on this machine, or a `data:image/…` picture. */
 export const ImageSourceCodec = linkCodec('ImageSource', 'image', isImageSource);
-
-/** An EIP-6963 icon: a `data:image/…` picture only. */
-export const DataImageCodec = linkCodec('DataImage', 'image', isDataImageSource);
 
 /**
  * An optional link field of a record from outside: a link that passes `codec` is kept, a missing

@@ -8,8 +8,8 @@ const aLink = optional(aString);
 /**
  * A wallet the host adds (option `customWallets`): AppKit's custom wallet fields and no others,
  * so a misspelt link (`imageUrl` for `image_url`) is named rather than left without an image.
- * Links are only checked to be strings here; whether one is safe to open is decided where
- * links are opened.
+ * Links are checked to be strings here; whether each passes the link rule is checked right after
+ * decoding (`optionLinkProblems.ts`), and again where links are opened.
  */
 export const CustomWalletCodec = objectOf<CustomWallet>(
   'a wallet { id, name }',
@@ -23,7 +23,7 @@ export const CustomWalletCodec = objectOf<CustomWallet>(
     webapp_link: aLink,
     app_store: aLink,
     play_store: aLink,
-    rdns: aLink,
+    rdns: optional(aString),
   },
   { noun: 'wallet field', unknownNames: 'refuse' },
 );

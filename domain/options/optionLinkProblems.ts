@@ -1,10 +1,7 @@
 import { LINK_RULES } from '../link/checkLink';
+import { isRecord } from './codec/expecting';
 import { type OptionProblem } from './codec/optionProblems';
 import { LINK_EXPECTATIONS, type LinkKind } from '../link/UnsafeLinkError';
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The problem of a link the host gave, when it is set and fails the link rule of its kind. An

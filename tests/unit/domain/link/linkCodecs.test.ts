@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { checkLink, safeLinkOrUndefined } from '../../../../domain/link/checkLink';
 import {
-  DataImageCodec,
   droppedWhenUnsafe,
   ImageSourceCodec,
   WalletLinkCodec,
@@ -25,7 +24,6 @@ describe('Hostile input §1: links are checked where they are decoded and where 
     expect(E.isLeft(decoded)).toBe(true);
     if (E.isLeft(decoded)) expect(decoded.left[0]?.message).toBe('expected a wallet link');
     expect(E.isLeft(WebLinkCodec.decode('metamask://'))).toBe(true);
-    expect(E.isLeft(DataImageCodec.decode('https://cdn.example/x.png'))).toBe(true);
     expect(E.isLeft(ImageSourceCodec.decode(7))).toBe(true);
   });
 
