@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable, optional } from 'inversify';
 import { type Subscription, timer } from 'rxjs';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
@@ -7,6 +8,7 @@ import { TIMING_MS } from '../../domain/constants/timing';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
 import { isWalletLink } from '../../domain/link/linkRules';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
+import { type PlatformLink } from '../../domain/wallet/platformLinks';
 import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
@@ -90,6 +92,17 @@ export class WalletConnectService {
     this.shown = false;
     this.renewal?.unsubscribe();
     this.renewal = undefined;
+  }
+
+  /**
+   * Opens a platform tab's link (the wallet's app, web app or desktop app with the pairing uri)
+   * through the one checked navigation; a link that really opened is remembered for the wallet
+   * (see `deepLinkOpened`), one the link rule refused is neither opened nor remembered.
+   */
+  openDeepLink(wallet: { readonly name: string } | undefined, link: PlatformLink): void {
+    const opened = this.environment.openLink({ kind: link.kind, href: link.href, target: link.target });
+    if (wallet !== undefined && E.isRight(opened))
+      this.deepLinkOpened({ name: wallet.name, href: link.href });
   }
 
   /**

@@ -19,8 +19,9 @@ type Translate<M extends Readonly<Record<string, string>>> = <K extends keyof M 
 /**
  * A `t` over `table`: `t('connecting.continueIn', { wallet: 'Rabby' })` is "Continue in Rabby". A
  * placeholder without a value is left as written, so a slip shows up on screen rather than as an
- * empty gap. The page's shared table (`en.ts`) loads before the first click; a view group keeps
- * its own strings in a table of its own, merged over the shared one, so they load with its views.
+ * empty gap. The page's table (`en.ts`) holds only what loads before the first click (the buttons'
+ * and the modal frame's strings); each view group keeps its own table (with the shared
+ * `views/shared/*Messages` it needs), which loads with its views.
  */
 export function translator<M extends Readonly<Record<string, string>>>(table: M): Translate<M> {
   return (key, ...[params]) => {

@@ -9,7 +9,7 @@ import { t } from '../messages/t';
 import { useKeyportApp } from '../react/KeyportAppContext';
 import { useStoreState } from '../react/useStoreState';
 import { LoadingIndicator } from './LoadingIndicator';
-import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { RenderErrorBoundary, routeResetKey } from './RenderErrorBoundary';
 import { RenderFailure } from './RenderFailure';
 import { reportRenderError } from './reportRenderError';
 import { ModalHeader } from './ModalHeader';
@@ -89,7 +89,7 @@ export function ModalDialog() {
         <div className="kp-body">
           <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
             <RenderErrorBoundary
-              resetKey={`${history.length}:${entry.view}`}
+              resetKey={routeResetKey(history)}
               onError={(error) => {
                 reportRenderError(app, entry.view, error);
                 retryFailedViewLoads();

@@ -7,7 +7,7 @@ import { useStoreState } from '../react/useStoreState';
 import { useThemeAttributes } from '../theme/useThemeAttributes';
 import { ModalDialog } from './ModalDialog';
 import { ModalFailureDialog } from './ModalFailureDialog';
-import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { RenderErrorBoundary, routeResetKey } from './RenderErrorBoundary';
 import { reportRenderError } from './reportRenderError';
 
 /**
@@ -26,7 +26,7 @@ export function ModalRoot({ app }: { readonly app: KeyportApp }) {
       <div className="kp-root kp-theme" {...theme}>
         {open && (
           <RenderErrorBoundary
-            resetKey={`${history.length}:${view}`}
+            resetKey={routeResetKey(history)}
             onError={(error) => reportRenderError(app, view, error)}
             fallback={<ModalFailureDialog />}
           >

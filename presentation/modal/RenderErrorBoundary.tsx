@@ -17,6 +17,14 @@ interface RenderErrorBoundaryProps {
  * as `resetKey` changes; the boundary itself unmounts when the modal closes, so reopening starts
  * afresh. A class, since React catches render errors only through a class's lifecycle.
  */
+/**
+ * The key both boundaries reset on: the history's depth and the view on top, so navigating
+ * anywhere (back, or to another view) gives a failed view a fresh try.
+ */
+export function routeResetKey(history: readonly { readonly view: string }[]): string {
+  return `${history.length}:${history.at(-1)?.view ?? ''}`;
+}
+
 export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { readonly failed: boolean }> {
   override state = { failed: false };
 

@@ -49,10 +49,7 @@ export function ConnectingWalletConnectView({ entry }: ViewProps) {
 
   if (!available) return <WalletConnectUnavailable testId="view-ConnectingWalletConnect" />;
 
-  const open = (link: PlatformLink): void => {
-    const opened = environment.openLink({ kind: link.kind, href: link.href, target: link.target });
-    if (wallet && opened._tag === 'Right') service.deepLinkOpened({ name: wallet.name, href: link.href });
-  };
+  const open = (link: PlatformLink): void => service.openDeepLink(wallet, link);
   const retry = (): void => {
     // The button goes away while a fresh uri is shown: focus stays in the view.
     body.current?.focus();
