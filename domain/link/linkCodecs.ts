@@ -1,29 +1,30 @@
+import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { checkLink } from './checkLink';
 import { type LinkKind } from './UnsafeLinkError';
-import { normaliseLikeTheBrowser } from './readLinkText';
-import { isImageSource, isWalletLinkOrBareScheme, isWebLink } from './linkRules';
 
-function linkCodec(name: string, kind: LinkKind, accepts: (raw: unknown) => boolean): t.Type<string, string> {
+/** A codec for links of one kind: what `checkLink` accepts, kept as the browser will read it. */
+function linkCodec(name: string, kind: LinkKind): t.Type<string, string> {
+  const expected = `expected ${kind === 'image' ? 'an image source' : `a ${kind}`}`;
   return new t.Type<string, string, unknown>(
     name,
-    (input): input is string => typeof input === 'string' && accepts(input),
-    // Kept as the browser will read it, so what is stored is what was checked.
-    (input, context) =>
-      typeof input === 'string' && accepts(input)
-        ? t.success(normaliseLikeTheBrowser(input) ?? input)
-        : t.failure(input, context, `expected ${kind === 'image' ? 'an image source' : `a ${kind}`}`),
+    (input): input is string => typeof input === 'string' && E.isRight(checkLink(kind, input)),
+    (input, context) => {
+      const checked = checkLink(kind, input);
+      return E.isRight(checked) ? t.success(checked.right) : t.failure(input, context, expected);
+    },
     t.identity,
   );
 }
 
 /** A page Keyport may open: https, or http on this machine (see `isWebLink`). */
-export const WebLinkCodec = linkCodec('WebLink', 'web link', isWebLink);
+export const WebLinkCodec = linkCodec('WebLink', 'web link');
 
 /** A link that opens a wallet: a web link, or the wallet app's own safe scheme (bare or `scheme://`). */
-export const WalletLinkCodec = linkCodec('WalletLink', 'wallet link', isWalletLinkOrBareScheme);
+export const WalletLinkCodec = linkCodec('WalletLink', 'wallet link');
 
 /** An image Keyport may show: https, http on this machine, or a `data:image/…` picture. */
-export const ImageSourceCodec = linkCodec('ImageSource', 'image', isImageSource);
+export const ImageSourceCodec = linkCodec('ImageSource', 'image');
 
 /**
  * An optional link field of a record from outside: a link that passes `codec` is kept, a missing
@@ -39,7 +40,7 @@ export function droppedWhenUnsafe<C extends t.Type<string, string>>(
     (input) => {
       if (input === undefined) return t.success(undefined);
       const decoded = codec.decode(input);
-      return t.success(decoded._tag === 'Right' ? decoded.right : null);
+      return t.success(E.isRight(decoded) ? decoded.right : null);
     },
     t.identity,
   );
@@ -55,7 +56,7 @@ export function emptyWhenUnsafe<C extends t.Type<string, string>>(codec: C): t.T
     (input): input is string => input === '' || codec.is(input),
     (input) => {
       const decoded = codec.decode(input);
-      return t.success(decoded._tag === 'Right' ? decoded.right : '');
+      return t.success(E.isRight(decoded) ? decoded.right : '');
     },
     t.identity,
   );

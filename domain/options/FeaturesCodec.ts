@@ -4,16 +4,8 @@ import { SOCIAL_PROVIDERS } from '../social/SocialProvider';
 import { aBoolean, oneOf, optional } from './codec/expecting';
 import { falseOrList, listOf } from './codec/listOf';
 import { objectOf } from './codec/objectOf';
+import { type AppKitOnlyFeatures } from './AppKitOnlyOptions';
 import { CONNECT_METHODS, type FeaturesInput, WALLET_FEATURES } from './Features';
-
-/**
- * AppKit features Keyport does not implement (REFERENCE §5). A site written for AppKit may set
- * them; they are accepted when of the right type and have no effect.
- */
-export interface AppKitOnlyFeatures {
-  readonly reownAuthentication?: boolean | undefined;
-  readonly headless?: boolean | undefined;
-}
 
 const aSwitch = optional(aBoolean);
 

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { isChainNamespace } from '../chain/ChainNamespace';
+import { MAX_TOKEN_DECIMALS } from '../constants/limits';
 import { type CaipNetwork } from '../network/CaipNetwork';
 import { parseCaipNetworkId } from '../network/parseCaipNetworkId';
 import { isRecord } from './codec/expecting';
@@ -20,9 +21,13 @@ function nativeCurrencyProblem(value: unknown): string | undefined {
     return 'nativeCurrency needs a name and a symbol';
   }
   const decimals = value['decimals'];
-  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0
-    ? undefined
-    : 'nativeCurrency.decimals must be a whole number of at least 0';
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0) {
+    return 'nativeCurrency.decimals must be a whole number of at least 0';
+  }
+  // Amounts are formatted with exact decimals, which refuse more digits than a token can have.
+  return decimals > MAX_TOKEN_DECIMALS
+    ? `nativeCurrency.decimals must be at most ${MAX_TOKEN_DECIMALS}`
+    : undefined;
 }
 
 function rpcUrlsProblem(value: unknown): string | undefined {

@@ -92,6 +92,17 @@ describe('SPEC §3 network (CAIP): every configured network must be valid', () =
     );
   });
 
+  it('Hostile input §2: refuses native decimals past 255, which amounts could never be formatted with', () => {
+    expect(reason({ ...mainnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 256 } })).toBe(
+      'Invalid network at networks[2]: nativeCurrency.decimals must be at most 255',
+    );
+    expect(
+      E.isRight(
+        validateNetwork({ ...mainnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 255 } }, 2),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses a network without a default RPC URL', () => {
     const message = 'Invalid network at networks[2]: rpcUrls.default.http must list at least one URL';
     expect(reason({ ...mainnet, rpcUrls: undefined })).toBe(message);
