@@ -51,18 +51,18 @@ export interface PublicState {
 
 type Unsubscribe = () => void;
 
-/**
- * The host-facing object: the modal API site developers know (REFERENCE §5), the same in a page
- * and in Node. Each method delegates to a use case; each getter reads a store; each `subscribe…`
- * calls back at once with the current value and then on every change, and returns an unsubscribe
- * function.
- */
 /** WalletConnect pairing loads the first time a host pairs headless (the views load it themselves). */
 const loadWalletConnectPairing = () =>
   import(
     /* webpackChunkName: "keyport-walletconnect-headless" */ '../walletconnect/walletConnectPairingFeature'
   );
 
+/**
+ * The host-facing object: the modal API site developers know (REFERENCE §5), the same in a page
+ * and in Node. Each method delegates to a use case; each getter reads a store; each `subscribe…`
+ * calls back at once with the current value and then on every change, and returns an unsubscribe
+ * function.
+ */
 @injectable()
 export class KeyportCore {
   /** REFERENCE §5 `getState()` as a stream. */

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { accountViewFeature } from '../account-view/accountViewFeature';
-import { blockchainApiFeature } from '../account-data/blockchainApiFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { OnrampService } from './OnrampService';
 import { OnrampStore } from './OnrampStore';
@@ -13,7 +12,7 @@ import { PurchaseDeliveryWatch } from './PurchaseDeliveryWatch';
  */
 export const onrampFeature: KeyportFeature = {
   name: 'onramp',
-  requires: [blockchainApiFeature, accountViewFeature],
+  requires: [accountViewFeature],
   module: new ContainerModule((bind) => {
     bind(OnrampStore).toSelf().inSingletonScope();
     bind(OnrampService).toSelf().inSingletonScope();

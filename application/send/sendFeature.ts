@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { accountViewFeature } from '../account-view/accountViewFeature';
-import { blockchainApiFeature } from '../account-data/blockchainApiFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { SendFlowStore } from './SendFlowStore';
 import { SendService } from './SendService';
@@ -12,7 +11,7 @@ import { SendService } from './SendService';
  */
 export const sendFeature: KeyportFeature = {
   name: 'send',
-  requires: [blockchainApiFeature, accountViewFeature],
+  requires: [accountViewFeature],
   module: new ContainerModule((bind) => {
     bind(SendFlowStore).toSelf().inSingletonScope();
     bind(SendService).toSelf().inSingletonScope();

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { accountViewFeature } from '../account-view/accountViewFeature';
-import { blockchainApiFeature } from '../account-data/blockchainApiFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
 import { SwapService } from './SwapService';
 import { SwapStore } from './SwapStore';
@@ -11,7 +10,7 @@ import { SwapStore } from './SwapStore';
  */
 export const swapFeature: KeyportFeature = {
   name: 'swap',
-  requires: [blockchainApiFeature, accountViewFeature],
+  requires: [accountViewFeature],
   module: new ContainerModule((bind) => {
     bind(SwapStore).toSelf().inSingletonScope();
     bind(SwapService).toSelf().inSingletonScope();

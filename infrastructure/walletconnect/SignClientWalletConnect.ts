@@ -8,6 +8,7 @@ import {
 import { DisconnectFailedError } from '../../domain/errors/DisconnectErrors';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { walletMessage } from '../evm/mapProviderError';
+import { BrowserStorage } from '../storage/BrowserStorage';
 import { removeUnsafeDeepLinkChoice } from './deepLinkChoiceGuard';
 import { PairingFailedError } from './PairingErrors';
 import { proposalNamespaces } from './proposalNamespaces';
@@ -16,15 +17,6 @@ import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError
 import { mapProposalError, mapRequestError, USER_DISCONNECTED_REASON } from './walletConnectErrors';
 import { fromSessionEvent, fromSessionUpdate, sessionEnded } from './walletConnectEvents';
 import { newestLiveSession, toWalletConnectSession } from './walletConnectSession';
-
-/** The page's localStorage, where the sign-client looks first; none in Node or when it is blocked. */
-function pageLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The WalletConnectClient port on a started `@walletconnect/sign-client`: Keyport is the dapp side
@@ -89,7 +81,8 @@ export class SignClientWalletConnect implements WalletConnectClient {
   }
 
   async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
-    await removeUnsafeDeepLinkChoice({ local: pageLocalStorage(), sdk: this.client.core.storage });
+    // The page's localStorage is where the sign-client looks first (none in Node or when it is blocked).
+    await removeUnsafeDeepLinkChoice({ local: new BrowserStorage(), sdk: this.client.core.storage });
     try {
       return await this.whileOpen(() =>
         this.client.request<T>({ topic, chainId, request: { method, params } }),
