@@ -8,6 +8,7 @@ import {
 } from '../../domain/errors/AccountDataErrors';
 import { GasPriceNetworkUnsupportedError, SwapNetworkUnsupportedError } from '../../domain/errors/SwapErrors';
 import { type NameSuggestion } from '../../domain/name/NameRegistration';
+import { toCaipAddress } from '../../domain/address/parseCaipAddress';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { DEFAULT_ONRAMP_OPTIONS } from '../../domain/onramp/defaultOnrampOptions';
 import { type OnrampOptions } from '../../domain/onramp/OnrampOptions';
@@ -75,7 +76,7 @@ export class BlockchainApiService {
    * it may be. One request at a time per account and network, however many ask.
    */
   loadBalances(address: string, network: CaipNetworkId): Promise<BalancesAnswer> {
-    const key = balanceKey(network, address);
+    const key = toCaipAddress(network, address);
     const cached = this.balances.fresh(key);
     if (cached !== undefined) {
       return Promise.resolve({ status: 'loaded', balances: filterDisplayableBalances(cached) });
@@ -93,7 +94,7 @@ export class BlockchainApiService {
    * reading balances next sees the new ones. Falls back like `getBalances` when the read fails.
    */
   refreshBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
-    const key = balanceKey(network, address);
+    const key = toCaipAddress(network, address);
     return this.flights.run('refreshBalances', [key], async () => {
       try {
         if (!(await this.supportedChains.isSupported(network))) return [];
@@ -118,14 +119,9 @@ export class BlockchainApiService {
       }
       return { status: 'loaded', balances: await this.fetchBalances(key, address, network) };
     } catch (error) {
-      const now = this.clock.now();
-      this.balanceRetry.recordFailure(key, now);
+      const retryAt = this.balanceRetry.recordFailure(key, this.clock.now());
       this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
-      return {
-        status: 'failed',
-        balances: this.lastKnownBalances(key),
-        retryAt: this.balanceRetry.retryAt(key, now) ?? now,
-      };
+      return { status: 'failed', balances: this.lastKnownBalances(key), retryAt };
     }
   }
 
@@ -267,9 +263,4 @@ export class BlockchainApiService {
   private isActiveNetworkSupported(): Promise<boolean> {
     return this.supportedChains.isSupported(this.chains.get().activeCaipNetwork?.caipNetworkId);
   }
-}
-
-/** The SPEC §9 balance cache and retry gap are kept per network and address. */
-function balanceKey(network: CaipNetworkId, address: string): string {
-  return `${network}:${address}`;
 }

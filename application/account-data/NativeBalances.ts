@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { CACHE_LIFETIME_MS } from '../../domain/constants/timing';
+import { toCaipAddress } from '../../domain/address/parseCaipAddress';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { ChainAdapters } from '../chain/ChainAdapters';
@@ -35,7 +36,7 @@ export class NativeBalances {
 
   /** The cached balance while fresh, else the chain's; rejects when the chain cannot be read. */
   get(namespace: ChainNamespace, address: string, network: CaipNetwork): Promise<NativeBalance> {
-    const cached = this.cache.fresh(nativeBalanceKey(network, address));
+    const cached = this.cache.fresh(toCaipAddress(network.caipNetworkId, address));
     return cached === undefined ? this.read('get', namespace, address, network) : Promise.resolve(cached);
   }
 
@@ -50,15 +51,11 @@ export class NativeBalances {
     address: string,
     network: CaipNetwork,
   ): Promise<NativeBalance> {
-    const key = nativeBalanceKey(network, address);
+    const key = toCaipAddress(network.caipNetworkId, address);
     return this.flights.run(call, [key], async () => {
       const native = await this.adapters.get(namespace).getBalance(address, network);
       this.cache.put(key, { balance: native.balance, symbol: native.symbol });
       return native;
     });
   }
-}
-
-function nativeBalanceKey(network: CaipNetwork, address: string): string {
-  return `${network.caipNetworkId}:${address}`;
 }

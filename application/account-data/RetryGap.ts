@@ -9,8 +9,10 @@ export class RetryGap {
 
   constructor(private readonly gapMs: number) {}
 
-  recordFailure(key: string, nowMs: number): void {
+  /** Records a failure for `key` now; returns when the next attempt may be made. */
+  recordFailure(key: string, nowMs: number): number {
     this.failedAt.set(key, nowMs);
+    return nowMs + this.gapMs;
   }
 
   /** When the next attempt for `key` may be made, while that is still to come; else `undefined`. */

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { isNetworkRequested } from '../../domain/network/isNetworkRequested';
 import { planNetworkSwitch } from '../../domain/network-switch/NetworkSwitchPlan';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { NetworkNotConfiguredError } from '../../domain/errors/NetworkErrors';
@@ -100,7 +101,7 @@ export class NetworkService {
     const { activeNamespace, activeCaipNetwork } = this.chains.get();
     const current =
       activeNamespace === namespace ? activeCaipNetwork : this.chains.networkState(namespace)?.caipNetwork;
-    if (current === undefined || configured.some((known) => known.caipNetworkId === current.caipNetworkId)) {
+    if (current === undefined || isNetworkRequested(current, configured)) {
       return;
     }
     const { defaultNetwork } = this.options.get();
