@@ -53,5 +53,5 @@ export { type ThemeMode } from '../domain/theme/ThemeMode';
 export { type ThemeVariables } from '../domain/theme/ThemeVariables';
 export { type CustomWallet } from '../domain/wallet/Wallet';
 export { type OpenOptions } from '../application/modal/ModalService';
-export { type PublicState } from '../application/core/KeyportCore';
+export { type PublicState } from '../application/instance/Keyport';
 export { type DisconnectResult } from '../application/disconnect/DisconnectService';

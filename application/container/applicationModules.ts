@@ -15,7 +15,7 @@ import { SessionRestorer } from '../connection/SessionRestorer';
 import { WalletEventsFollower } from '../connection/WalletEventsFollower';
 import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
-import { KeyportCore } from '../core/KeyportCore';
+import { Keyport } from '../instance/Keyport';
 import { StartupService } from '../core/StartupService';
 import { DisconnectService } from '../disconnect/DisconnectService';
 import { EventsService } from '../events/EventsService';
@@ -65,7 +65,7 @@ export const connectionModule = singletons(
   ConnectionService,
 );
 export const themeModule = singletons(ThemeStore, ThemeService);
-export const coreModule = singletons(TypedStorage, StartupService, KeyportCore);
+export const coreModule = singletons(TypedStorage, StartupService, Keyport);
 /**
  * The supported-chains list and the requests in flight are kept once per core (the rest of the
  * blockchain API's answers load with the views that show them: `blockchainApiFeature`).

@@ -7,8 +7,16 @@ import { applicationModules } from '../container/applicationModules';
 import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
-import { KeyportCore } from './KeyportCore';
+import { checkedInstanceName, InstanceName } from '../instance/InstanceName';
+import { Keyport } from '../instance/Keyport';
+import { type KeyportPorts, portsModule } from '../instance/KeyportPorts';
 import { LifetimeClock } from './LifetimeClock';
+
+/** What sets one instance apart: its name, and the ports its deployment brings. */
+export interface InstanceSetup {
+  readonly name?: string | undefined;
+  readonly ports?: KeyportPorts | undefined;
+}
 
 /**
  * The container of one core: the resolved options, the application's stores and use cases, and
@@ -23,14 +31,17 @@ import { LifetimeClock } from './LifetimeClock';
 export function buildKeyportContainer(
   input: KeyportOptions,
   adapterModules: readonly interfaces.ContainerModule[],
+  instance: InstanceSetup = {},
 ): interfaces.Container {
   const resolved = resolveOptions(input);
   if (E.isLeft(resolved)) throw resolved.left;
+  const name = checkedInstanceName(instance.name);
   const container = new Container();
   container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
+  container.bind(InstanceName).toConstantValue(name);
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);
-  container.load(...applicationModules, ...adapterModules);
+  container.load(...applicationModules, ...adapterModules, portsModule(instance.ports ?? {}));
   // Every timer of this core goes through a clock of its own, which the core ends on destroy.
   const clock = new LifetimeClock(container.get<Clock>(Clock));
   container.rebind(Clock).toConstantValue(clock);
@@ -42,8 +53,9 @@ export function buildKeyportContainer(
 export function createKeyportCore(
   input: KeyportOptions,
   adapterModules: readonly interfaces.ContainerModule[],
-): KeyportCore {
-  const core = buildKeyportContainer(input, adapterModules).get(KeyportCore);
+  instance: InstanceSetup = {},
+): Keyport {
+  const core = buildKeyportContainer(input, adapterModules, instance).get(Keyport);
   core.initialize();
   return core;
 }

@@ -4,7 +4,7 @@ import { type Subscription } from 'rxjs';
 /**
  * A part of the product a page loads only when the visitor reaches it (the Account view's tabs,
  * later send, swap and buy): its stores and use cases, and what it keeps running. The view that
- * needs it enables it on the core (`KeyportCore.enable`), so its code travels in that view's
+ * needs it enables it on the core (`Keyport.enable`), so its code travels in that view's
  * chunk instead of in what every page loads before the first click.
  */
 export interface KeyportFeature {

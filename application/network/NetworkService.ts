@@ -33,12 +33,28 @@ export class NetworkService {
   ) {}
 
   /**
-   * Makes the configured network with `network`'s id active. When a wallet is connected on its
-   * namespace the wallet switches first; if the wallet refuses, nothing changes and the visitor
-   * sees why. Resolves to whether the switch happened. Rejects with `NetworkNotConfiguredError`,
-   * changing nothing, for a network the site did not configure.
+   * Makes the configured network with `network`'s id active, and shows the visitor why when the
+   * wallet refuses (the modal's and the host API's switch). Resolves to whether the switch happened.
+   * Rejects with `NetworkNotConfiguredError`, changing nothing, for a network the site did not configure.
    */
   async switchActiveNetwork(requested: CaipNetwork): Promise<boolean> {
+    try {
+      await this.switchTo(requested);
+      return true;
+    } catch (error) {
+      if (error instanceof NetworkNotConfiguredError) throw error;
+      this.snackbar.showError(error);
+      return false;
+    }
+  }
+
+  /**
+   * Makes the configured network with `network`'s id active and returns it. When a wallet is
+   * connected on its namespace the wallet switches first; if it refuses, nothing changes and the
+   * wallet's error is thrown. Throws `NetworkNotConfiguredError`, changing nothing, for a network
+   * the site did not configure.
+   */
+  async switchTo(requested: CaipNetwork): Promise<CaipNetwork> {
     const configured = this.chains.allNetworks();
     // The host's own definition is used, whatever object the caller passed with the same id.
     const network = configured.find((candidate) => candidate.caipNetworkId === requested.caipNetworkId);
@@ -51,17 +67,10 @@ export class NetworkService {
     const namespace = network.chainNamespace;
     const connected = this.accounts.account(namespace).status === 'connected';
     const adapter = this.adapters.find(namespace);
-    if (connected && adapter) {
-      try {
-        await adapter.switchNetwork(network);
-      } catch (error) {
-        this.snackbar.showError(error);
-        return false;
-      }
-    }
+    if (connected && adapter) await adapter.switchNetwork(network);
     this.applySwitch(network);
     await this.events.publish('SWITCH_NETWORK', { network: network.caipNetworkId });
-    return true;
+    return network;
   }
 
   /**

@@ -5,7 +5,7 @@ import { WalletConnectService } from './WalletConnectService';
 
 /**
  * WalletConnect pairing (the `wc:` uri, its renewal, the approved session made a connection):
- * enabled by the WalletConnect views, or by `KeyportCore.pairWalletConnect` for a host that pairs
+ * enabled by the WalletConnect views, or by `Keyport.pairWalletConnect` for a host that pairs
  * headless, so it loads with them rather than before the first click. A session stored from an
  * earlier visit needs none of it: `WalletConnectSessions` restores that.
  */

@@ -1,18 +1,35 @@
 import 'reflect-metadata';
 import { type interfaces } from 'inversify';
 import { createKeyportCore } from '../../application/core/createKeyportCore';
-import { type KeyportCore } from '../../application/core/KeyportCore';
+import { type Keyport } from '../../application/instance/Keyport';
+import { type KeyportSetup } from '../../application/instance/KeyportSetup';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { httpServicesModule } from './httpServicesModule';
 import { nodeModule } from './nodeModule';
 
 /**
- * Keyport without a page: the same core the modal uses, for scripts, servers and tests in Node.
- * Extra modules add chain adapters or replace a default (`rebind` a port).
+ * A Keyport without a page: the same instance the modal uses, for scripts, servers and tests in
+ * Node, on memory storage and the HTTP services unless the setup brings its own ports.
+ *
+ * @example
+ * const keyport = createKeyport({ projectId, networks: [mainnet] }, { adapters: [evmAdapter({ provider })] });
+ */
+export function createKeyport(options: KeyportOptions, setup: KeyportSetup = {}): Keyport {
+  const { adapters = [], ports, name } = setup;
+  return createKeyportCore(
+    options,
+    [nodeModule, httpServicesModule, ...adapters.map((adapter) => adapter.module)],
+    { ports, name },
+  );
+}
+
+/**
+ * The same as `createKeyport`, with chain adapters or replaced defaults given as container modules
+ * (a `rebind` of a port).
  */
 export function createHeadlessKeyport(
   options: KeyportOptions,
   extraModules: readonly interfaces.ContainerModule[] = [],
-): KeyportCore {
+): Keyport {
   return createKeyportCore(options, [nodeModule, httpServicesModule, ...extraModules]);
 }

@@ -1,10 +1,10 @@
 import { type interfaces } from 'inversify';
-import { type KeyportCore } from '../../application/core/KeyportCore';
+import { type Keyport } from '../../application/instance/Keyport';
 import { CreateAppKitRequiredError } from '../../domain/errors/ConfigurationErrors';
 
 /** The one Keyport of a page: its core (the host API) and the container the views read from. */
 export interface KeyportApp {
-  readonly core: KeyportCore;
+  readonly core: Keyport;
   resolve<T>(token: interfaces.ServiceIdentifier<T>): T;
 }
 

@@ -1,25 +1,20 @@
 import * as E from 'fp-ts/Either';
-import { type interfaces } from 'inversify';
-import { type KeyportCore } from '../../application/core/KeyportCore';
-import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { type Keyport } from '../../application/instance/Keyport';
+import { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
 import { decodeOptions } from '../../domain/options/decodeOptions';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { createBrowserKeyport } from '../composition/createBrowserKeyport';
 import { mountModalWhenNeeded } from '../modal/mountModalWhenNeeded';
 import { registerApp, type KeyportApp } from './KeyportApp';
 
-/** A chain namespace's adapter, as a host passes it in `adapters` (e.g. `evmAdapter()`). */
-export interface KeyportAdapter {
-  readonly namespace: ChainNamespace;
-  readonly module: interfaces.ContainerModule;
-}
+export { type KeyportAdapter };
 
 export interface AppKitOptions extends KeyportOptions {
   readonly adapters?: readonly KeyportAdapter[];
 }
 
 /** What `createAppKit` returns: the modal API site developers know (REFERENCE §5). */
-export type AppKitModal = KeyportCore;
+export type AppKitModal = Keyport;
 
 let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | undefined;
 
@@ -36,10 +31,7 @@ export function createAppKit(options: AppKitOptions): AppKitModal {
   if (E.isLeft(checked)) throw checked.left;
   if (created) return created.modal;
   const { adapters = [], ...coreOptions } = options;
-  const { core, container } = createBrowserKeyport(
-    coreOptions,
-    adapters.map((adapter) => adapter.module),
-  );
+  const { core, container } = createBrowserKeyport(coreOptions, { adapters });
   const app: KeyportApp = { core, resolve: (token) => container.get(token) };
   registerApp(app);
   mountModalWhenNeeded(app);

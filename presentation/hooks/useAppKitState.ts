@@ -1,4 +1,4 @@
-import { type PublicState } from '../../application/core/KeyportCore';
+import { type PublicState } from '../../application/instance/Keyport';
 import { requireApp } from '../app/KeyportApp';
 import { useObservableValue } from './useObservableValue';
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { type Keyport } from '../../application/instance/Keyport';
 import { type KeyportApp, requireApp } from '../app/KeyportApp';
 
 /**
@@ -13,4 +14,12 @@ export const KeyportAppContext = createContext<KeyportApp | undefined>(undefined
  */
 export function useKeyportApp(consumerName: string): KeyportApp {
   return useContext(KeyportAppContext) ?? requireApp(consumerName);
+}
+
+/**
+ * The Keyport instance of this subtree, or the page's: what views, view-models and hooks call
+ * actions on. `consumerName` names the component in the SPEC §1 error thrown when neither exists.
+ */
+export function useKeyport(consumerName: string): Keyport {
+  return useKeyportApp(consumerName).core;
 }

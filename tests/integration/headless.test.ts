@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { type KeyportCore } from '../../application/core/KeyportCore';
+import { type Keyport } from '../../application/instance/Keyport';
 import { Environment } from '../../application/ports/Environment';
 import { createHeadlessKeyport } from '../../infrastructure/composition/headless';
 import { FakeEnvironment } from '../fakes/FakeEnvironment';
@@ -8,7 +8,7 @@ import { startLocalServer, type LocalServer } from '../support/localServer';
 
 describe('createHeadlessKeyport (DESIGN: the same core in Node, without a page)', () => {
   let server: LocalServer;
-  const cores: KeyportCore[] = [];
+  const cores: Keyport[] = [];
 
   beforeAll(async () => {
     server = await startLocalServer((_request, response) => {

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { firstValueFrom, filter } from 'rxjs';
 import { hashMessage, recoverMessageAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { type KeyportCore } from '../../application/core/KeyportCore';
+import { type Keyport } from '../../application/instance/Keyport';
 import { ChainAdapter } from '../../application/ports/ChainAdapter';
 import { DEMO_PROJECT_ID, DEV_MNEMONIC } from '../../devstack/config';
 import { type Relay, startRelay } from '../../devstack/relay/startRelay';
@@ -59,7 +59,7 @@ function approveNext(wallet: WalletClient): Promise<void> {
 describe('a headless core pairs with a wallet-side SignClient through the devstack relay (issue: Node integration)', () => {
   let relay: Relay;
   let wallet: WalletClient;
-  let core: KeyportCore;
+  let core: Keyport;
   let adapter: EvmChainAdapter;
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { onrampFeature } from '../../application/onramp/onrampFeature';
 import { sendFeature } from '../../application/send/sendFeature';
 import { swapFeature } from '../../application/swap/swapFeature';
 import { walletConnectPairingFeature } from '../../application/walletconnect/walletConnectPairingFeature';
-import { KeyportCore } from '../../application/core/KeyportCore';
+import { Keyport } from '../../application/instance/Keyport';
 import { Analytics } from '../../application/ports/Analytics';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../application/ports/ChainAdapter';
@@ -39,7 +39,7 @@ const ALL_FEATURES = [
 ];
 
 export interface TestCore {
-  readonly core: KeyportCore;
+  readonly core: Keyport;
   readonly clock: FakeClock;
   readonly storage: MemoryStorage;
   readonly analytics: RecordingAnalytics;
@@ -90,7 +90,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
   const container = buildKeyportContainer(options, [fakes]);
-  const core = container.get(KeyportCore);
+  const core = container.get(Keyport);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.
   for (const feature of ALL_FEATURES) core.enable(feature);

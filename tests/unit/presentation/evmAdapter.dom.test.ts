@@ -18,9 +18,12 @@ describe('evmAdapter() (host API: createAppKit({ adapters: [evmAdapter()] }))', 
     const adapter = evmAdapter();
     expect(adapter.namespace).toBe('eip155');
 
-    const { core, container } = createBrowserKeyport({ projectId: 'p', networks: [ethereum] }, [
-      adapter.module,
-    ]);
+    const { core, container } = createBrowserKeyport(
+      { projectId: 'p', networks: [ethereum] },
+      {
+        adapters: [adapter],
+      },
+    );
     const bound = container.get<ChainAdapter>(ChainAdapter);
     expect(bound).toBeInstanceOf(EvmChainAdapter);
     expect(container.get<ChainAdapter>(ChainAdapter)).toBe(bound);

@@ -6,7 +6,7 @@ import { ChainAdapters } from '../../../../application/chain/ChainAdapters';
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
-import { KeyportCore } from '../../../../application/core/KeyportCore';
+import { Keyport } from '../../../../application/instance/Keyport';
 import { StartupService } from '../../../../application/core/StartupService';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
 import { EventsService } from '../../../../application/events/EventsService';
@@ -53,7 +53,7 @@ const useCases = [
   DisconnectService,
   ThemeService,
   StartupService,
-  KeyportCore,
+  Keyport,
 ];
 
 describe('applicationModules (DESIGN: one container per core, explicit scopes)', () => {

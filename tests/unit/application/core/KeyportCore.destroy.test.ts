@@ -4,7 +4,7 @@ import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { AllWalletsService } from '../../../../application/wallets/AllWalletsService';
 import { ContainerModule } from 'inversify';
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
-import { KeyportCore } from '../../../../application/core/KeyportCore';
+import { Keyport } from '../../../../application/instance/Keyport';
 import { Analytics } from '../../../../application/ports/Analytics';
 import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../../../application/ports/ChainAdapter';
@@ -53,7 +53,7 @@ async function busyCore(): Promise<TestCore> {
   return t;
 }
 
-describe('KeyportCore.destroy (hostile input, part 5: a destroyed core leaves nothing running)', () => {
+describe('Keyport.destroy (hostile input, part 5: a destroyed core leaves nothing running)', () => {
   it('ends every timer of the clock: none is pending afterwards, and virtual time moving on changes nothing', async () => {
     const t = await busyCore();
     // The pairing renewal, the announce wait of the stored wallet, snackbar, shake and search.
@@ -125,7 +125,7 @@ describe('KeyportCore.destroy (hostile input, part 5: a destroyed core leaves no
         bind(ChainAdapter).toConstantValue(new FakeChainAdapter('eip155'));
       }),
     ]);
-    const core = container.get(KeyportCore);
+    const core = container.get(Keyport);
     await core.destroy();
     core.initialize();
     expect(core.getState().initialized).toBe(false);
@@ -149,7 +149,7 @@ describe('KeyportCore.destroy (hostile input, part 5: a destroyed core leaves no
     const state = t.core.getState();
     await t.core.destroy();
 
-    const rejecting: [string, (core: KeyportCore) => Promise<unknown>][] = [
+    const rejecting: [string, (core: Keyport) => Promise<unknown>][] = [
       ['open', (core) => core.open()],
       ['close', (core) => core.close()],
       ['switchNetwork', (core) => core.switchNetwork(arbitrum)],
@@ -159,7 +159,7 @@ describe('KeyportCore.destroy (hostile input, part 5: a destroyed core leaves no
     for (const [method, call] of rejecting) {
       await expect(call(t.core)).rejects.toEqual(new KeyportDestroyedError(method));
     }
-    const throwing: [string, (core: KeyportCore) => void][] = [
+    const throwing: [string, (core: Keyport) => void][] = [
       ['setThemeMode', (core) => core.setThemeMode('light')],
       ['setThemeVariables', (core) => core.setThemeVariables({ '--w3m-accent': '#000' })],
       ['showErrorMessage', (core) => core.showErrorMessage('x')],

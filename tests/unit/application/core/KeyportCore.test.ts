@@ -6,7 +6,7 @@ import { AccountViewService } from '../../../../application/account-view/Account
 import { type KeyportFeature } from '../../../../application/features/KeyportFeature';
 import { AlertService } from '../../../../application/alerts/AlertService';
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
-import { KeyportCore, type PublicState } from '../../../../application/core/KeyportCore';
+import { Keyport, type PublicState } from '../../../../application/instance/Keyport';
 import { StartupService } from '../../../../application/core/StartupService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { Analytics } from '../../../../application/ports/Analytics';
@@ -47,7 +47,7 @@ const DISCONNECTED_ACCOUNT: PublicAccount = {
 };
 
 /** A core built on fakes but not started, as `createKeyportCore` holds it before `initialize()`. */
-function unstartedCore(): { core: KeyportCore; get<T>(token: interfaces.ServiceIdentifier<T>): T } {
+function unstartedCore(): { core: Keyport; get<T>(token: interfaces.ServiceIdentifier<T>): T } {
   const container = buildKeyportContainer({ projectId: 'p', networks: [ethereum] }, [
     new ContainerModule((bind) => {
       bind(Clock).toConstantValue(new FakeClock());
@@ -58,10 +58,10 @@ function unstartedCore(): { core: KeyportCore; get<T>(token: interfaces.ServiceI
       bind(WalletRegistry).toConstantValue(new FakeWalletRegistry([]));
     }),
   ]);
-  return { core: container.get(KeyportCore), get: (token) => container.get(token) };
+  return { core: container.get(Keyport), get: (token) => container.get(token) };
 }
 
-describe('KeyportCore (REFERENCE §5: the host API)', () => {
+describe('Keyport (REFERENCE §5: the host API)', () => {
   describe('REFERENCE §5 getState/subscribeState (SPEC §2, §4)', () => {
     it('REFERENCE §5: getState gives open, loading, selectedNetworkId, activeChain and initialized', () => {
       const t = createTestCore({ options: { networks: [ethereum, arbitrum] } });
@@ -437,7 +437,7 @@ describe('KeyportCore (REFERENCE §5: the host API)', () => {
   });
 });
 
-describe('KeyportCore.pairWalletConnect (issue: a headless core pairs by WalletConnect)', () => {
+describe('Keyport.pairWalletConnect (issue: a headless core pairs by WalletConnect)', () => {
   it('resolves with the pairing uri; the wallet approving connects the core', async () => {
     const t = createTestCore();
     const uri = await t.core.pairWalletConnect();
@@ -471,7 +471,7 @@ describe('KeyportCore.pairWalletConnect (issue: a headless core pairs by WalletC
   });
 });
 
-describe('KeyportCore.enable (DESIGN: features load with the view that needs them)', () => {
+describe('Keyport.enable (DESIGN: features load with the view that needs them)', () => {
   const started: string[] = [];
   const feature: KeyportFeature = {
     name: 'probe',

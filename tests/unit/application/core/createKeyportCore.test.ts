@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createKeyportCore, buildKeyportContainer } from '../../../../application/core/createKeyportCore';
-import { KeyportCore } from '../../../../application/core/KeyportCore';
+import { Keyport } from '../../../../application/instance/Keyport';
 import { OptionsStore } from '../../../../application/options/OptionsStore';
 import { Analytics } from '../../../../application/ports/Analytics';
 import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
@@ -37,7 +37,7 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
   it('SPEC §1: creates a started core from the options and the deployment adapters', () => {
     const core = createKeyportCore({ projectId: 'p', networks: [ethereum, arbitrum] }, [fakePorts()]);
 
-    expect(core).toBeInstanceOf(KeyportCore);
+    expect(core).toBeInstanceOf(Keyport);
     expect(core.getState()).toEqual({
       open: false,
       loading: false,
@@ -62,7 +62,7 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
   });
 
   it('SPEC §1: creation fails when both siweConfig and siwx are set', () => {
-    const create = (): KeyportCore =>
+    const create = (): Keyport =>
       createKeyportCore({ projectId: 'p', networks: [ethereum], siweConfig: signIn, siwx: signIn }, [
         fakePorts(),
       ]);
@@ -89,7 +89,7 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
   it.each(BAD_OPTION_SETS.map((set) => [set.mistake, set] as const))(
     'Hostile input: the core refuses %s, naming the option',
     (_, set) => {
-      const create = (): KeyportCore => createKeyportCore(set.options as KeyportOptions, [fakePorts()]);
+      const create = (): Keyport => createKeyportCore(set.options as KeyportOptions, [fakePorts()]);
       expect(create).toThrow(InvalidOptionsError);
       expect(create).toThrow(set.message);
     },

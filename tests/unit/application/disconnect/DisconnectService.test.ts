@@ -4,7 +4,7 @@ import { ChainStore } from '../../../../application/chain/ChainStore';
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
-import { KeyportCore } from '../../../../application/core/KeyportCore';
+import { Keyport } from '../../../../application/instance/Keyport';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
 import { Analytics } from '../../../../application/ports/Analytics';
 import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
@@ -279,7 +279,7 @@ describe('DisconnectService (SPEC §4 disconnect)', () => {
           bind(ChainAdapter).toConstantValue(evm);
         }),
       ]);
-      container.get(KeyportCore).initialize();
+      container.get(Keyport).initialize();
       arrangeConnected({ get: (token) => container.get(token) }, ethereum, wcEvm, EVM_ADDRESS);
       container.get(ConnectionStore).set({ wcSessionTopic: 'topic-9' });
 

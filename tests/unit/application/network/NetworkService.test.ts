@@ -283,7 +283,7 @@ describe('NetworkService.applySwitch (SPEC §4, the wallet moved by itself)', ()
   });
 });
 
-describe('KeyportCore.switchNetwork (SPEC §4 through the host API)', () => {
+describe('Keyport.switchNetwork (SPEC §4 through the host API)', () => {
   it('SPEC §4: switches like the use case and resolves to true', async () => {
     const t = coreOnEthereumAndArbitrum();
 

@@ -37,8 +37,9 @@ import { type ThemeState, ThemeStore } from '../theme/ThemeStore';
 import { ThemeService } from '../theme/ThemeService';
 import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeature';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
-import { LifetimeClock } from './LifetimeClock';
-import { StartupService } from './StartupService';
+import { LifetimeClock } from '../core/LifetimeClock';
+import { StartupService } from '../core/StartupService';
+import { attachRuntime } from './internal/runtime';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
 export interface PublicState {
@@ -64,7 +65,7 @@ const loadWalletConnectPairing = () =>
  * function.
  */
 @injectable()
-export class KeyportCore {
+export class Keyport {
   /** REFERENCE §5 `getState()` as a stream. */
   readonly state$: Observable<PublicState>;
   private readonly initialized = new BehaviorSubject(false);
@@ -114,6 +115,11 @@ export class KeyportCore {
           a.initialized === b.initialized,
       ),
     );
+    attachRuntime(this, {
+      get: (token) => this.container.get(token),
+      enable: (feature) => this.enable(feature),
+      assertLive: (action) => this.live(action),
+    });
   }
 
   /**

@@ -1,0 +1,28 @@
+import { type PublicAccount } from '../../../domain/account/PublicAccount';
+import { type ChainNamespace } from '../../../domain/chain/ChainNamespace';
+import { type Keyport } from '../Keyport';
+import { readingRuntimeOf } from '../internal/runtime';
+
+export interface GetAccountParameters {
+  /** The namespace whose account to read; the active one when left out. */
+  readonly namespace?: ChainNamespace;
+}
+
+/** The account as hosts read it (REFERENCE §5); undefined before any namespace is active. */
+export type GetAccountReturnType = PublicAccount | undefined;
+
+/** Thrown for anything that is not a Keyport instance; a destroyed one still answers. */
+export type GetAccountErrorType = TypeError;
+
+/**
+ * The visitor's account of a namespace, or of the active one: address, CAIP address, status
+ * (`connected`, `connecting`, `reconnecting`, `disconnected`) and every address of the wallet.
+ *
+ * @example
+ * const account = getAccount(keyport);
+ * if (account?.isConnected) console.log(account.address);
+ */
+export function getAccount(keyport: Keyport, parameters: GetAccountParameters = {}): GetAccountReturnType {
+  readingRuntimeOf(keyport, 'getAccount');
+  return keyport.getAccount(parameters.namespace);
+}
