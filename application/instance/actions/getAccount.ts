@@ -1,7 +1,12 @@
 import { type PublicAccount } from '../../../domain/account/PublicAccount';
 import { type ChainNamespace } from '../../../domain/chain/ChainNamespace';
 import { type Keyport } from '../Keyport';
+import { AccountStore } from '../../account/AccountStore';
+import { ChainStore } from '../../chain/ChainStore';
+import { ConnectionStore } from '../../connection/ConnectionStore';
+import { ConnectorStore } from '../../connector/ConnectorStore';
 import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
 
 export interface GetAccountParameters {
   /** The namespace whose account to read; the active one when left out. */
@@ -16,13 +21,18 @@ export type GetAccountErrorType = TypeError;
 
 /**
  * The visitor's account of a namespace, or of the active one: address, CAIP address, status
- * (`connected`, `connecting`, `reconnecting`, `disconnected`) and every address of the wallet.
+ * (`connected`, `connecting`, `reconnecting`, `disconnected`) and every address of the wallet; the
+ * same object until one of them changes.
  *
  * @example
  * const account = getAccount(keyport);
  * if (account?.isConnected) console.log(account.address);
  */
 export function getAccount(keyport: Keyport, parameters: GetAccountParameters = {}): GetAccountReturnType {
-  readingRuntimeOf(keyport, 'getAccount');
-  return keyport.getAccount(parameters.namespace);
+  const runtime = readingRuntimeOf(keyport, 'getAccount');
+  const { namespace } = parameters;
+  const inputs = [ChainStore, AccountStore, ConnectorStore, ConnectionStore].map((store) =>
+    runtime.get(store).get(),
+  );
+  return cachedSnapshot(keyport, `account:${namespace ?? ''}`, inputs, () => keyport.getAccount(namespace));
 }

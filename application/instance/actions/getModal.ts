@@ -5,6 +5,7 @@ import { ModalStore } from '../../modal/ModalStore';
 import { RouterStore } from '../../router/RouterStore';
 import { type Keyport } from '../Keyport';
 import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
 
 /** The modal as a host or the modal's own shell reads it (SPEC §2, §4). */
 export interface KeyportModalState {
@@ -24,7 +25,8 @@ export type GetModalReturnType = KeyportModalState;
 export type GetModalErrorType = TypeError;
 
 /**
- * Whether the modal is open, the view it shows, and how deep the visitor has gone.
+ * Whether the modal is open, the view it shows, and how deep the visitor has gone; the same object
+ * until one of them changes.
  *
  * @example
  * if (getModal(keyport).open) console.log(getModal(keyport).route.view);
@@ -33,11 +35,11 @@ export function getModal(keyport: Keyport): GetModalReturnType {
   const runtime = readingRuntimeOf(keyport, 'getModal');
   const modal = runtime.get(ModalStore).get();
   const router = runtime.get(RouterStore).get();
-  return {
+  return cachedSnapshot(keyport, 'modal', [modal, router], () => ({
     open: modal.open,
     loading: isLoading(modal),
     shake: modal.shake,
     route: currentView(router),
     depth: router.history.length - 1,
-  };
+  }));
 }

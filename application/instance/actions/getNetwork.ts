@@ -2,6 +2,7 @@ import { type CaipNetwork, type CaipNetworkId } from '../../../domain/network/Ca
 import { ChainStore } from '../../chain/ChainStore';
 import { type Keyport } from '../Keyport';
 import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
 
 /** The active network and what the site and the wallet allow. */
 export interface KeyportNetwork {
@@ -15,12 +16,15 @@ export interface KeyportNetwork {
   readonly supportsAllNetworks: boolean;
 }
 
+const NONE_APPROVED: readonly CaipNetworkId[] = [];
+
 export type GetNetworkReturnType = KeyportNetwork;
 
 export type GetNetworkErrorType = TypeError;
 
 /**
- * The active network, the site's networks and those the wallet accepts.
+ * The active network, the site's networks and those the wallet accepts; the same object until one
+ * of them changes.
  *
  * @example
  * const { caipNetwork, networks } = getNetwork(keyport);
@@ -30,12 +34,17 @@ export function getNetwork(keyport: Keyport): GetNetworkReturnType {
   const state = chains.get();
   const networkState =
     state.activeNamespace === undefined ? undefined : state.chains[state.activeNamespace]?.networkState;
-  return {
+  const networks = chains.allNetworks();
+  const approvedCaipNetworkIds = networkState?.approvedCaipNetworkIds ?? NONE_APPROVED;
+  const supportsAllNetworks = networkState?.supportsAllNetworks ?? true;
+  // Keyed on what it shows, so a change elsewhere in the chain state keeps the same snapshot.
+  const inputs = [state.activeCaipNetwork, approvedCaipNetworkIds, supportsAllNetworks, ...networks];
+  return cachedSnapshot(keyport, 'network', inputs, () => ({
     caipNetwork: state.activeCaipNetwork,
     caipNetworkId: state.activeCaipNetwork?.caipNetworkId,
     chainId: state.activeCaipNetwork?.id,
-    networks: chains.allNetworks(),
-    approvedCaipNetworkIds: networkState?.approvedCaipNetworkIds ?? [],
-    supportsAllNetworks: networkState?.supportsAllNetworks ?? true,
-  };
+    networks,
+    approvedCaipNetworkIds,
+    supportsAllNetworks,
+  }));
 }

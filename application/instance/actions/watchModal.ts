@@ -24,15 +24,5 @@ export type WatchModalErrorType = TypeError;
 export function watchModal(keyport: Keyport, parameters: WatchModalParameters): WatchModalReturnType {
   const runtime = readingRuntimeOf(keyport, 'watchModal');
   const changes = combineLatest([runtime.get(ModalStore).state$, runtime.get(RouterStore).state$]);
-  return watchStream(changes.pipe(map(() => getModal(keyport))), parameters.onChange, sameModal);
-}
-
-function sameModal(a: GetModalReturnType, b: GetModalReturnType): boolean {
-  return (
-    a.open === b.open &&
-    a.loading === b.loading &&
-    a.shake === b.shake &&
-    a.route === b.route &&
-    a.depth === b.depth
-  );
+  return watchStream(changes.pipe(map(() => getModal(keyport))), parameters.onChange);
 }

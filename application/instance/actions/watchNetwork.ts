@@ -22,18 +22,5 @@ export type WatchNetworkErrorType = TypeError;
  */
 export function watchNetwork(keyport: Keyport, parameters: WatchNetworkParameters): WatchNetworkReturnType {
   const chains = readingRuntimeOf(keyport, 'watchNetwork').get(ChainStore);
-  return watchStream(chains.state$.pipe(map(() => getNetwork(keyport))), parameters.onChange, sameNetwork);
-}
-
-function sameNetwork(a: GetNetworkReturnType, b: GetNetworkReturnType): boolean {
-  return (
-    a.caipNetwork === b.caipNetwork &&
-    a.supportsAllNetworks === b.supportsAllNetworks &&
-    sameList(a.networks, b.networks) &&
-    sameList(a.approvedCaipNetworkIds, b.approvedCaipNetworkIds)
-  );
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
+  return watchStream(chains.state$.pipe(map(() => getNetwork(keyport))), parameters.onChange);
 }

@@ -3,10 +3,15 @@ import {
   getAccount,
   getModal,
   getNetwork,
+  getSnackbar,
+  goBack,
+  navigate,
+  showMessage,
   switchNetwork,
   watchAccount,
   watchModal,
   watchNetwork,
+  watchSnackbar,
 } from '../../../../application/instance/actions';
 import { ConnectionService } from '../../../../application/connection/ConnectionService';
 import { NetworkNotConfiguredError } from '../../../../domain/errors/NetworkErrors';
@@ -84,5 +89,45 @@ describe('Keyport instance: state as get/watch pairs, and the network and discon
     await core.destroy();
     expect(getNetwork(core).caipNetworkId).toBe('eip155:1');
     await expect(disconnect(core)).rejects.toBeInstanceOf(KeyportDestroyedError);
+  });
+});
+
+describe('Keyport instance: snapshots, navigation and messages', () => {
+  it('get… returns the same object until its state changes (what useSyncExternalStore needs)', async () => {
+    const { core } = createTestCore({ options: { networks: [ethereum, arbitrum] } });
+    expect(getAccount(core)).toBe(getAccount(core));
+    expect(getNetwork(core)).toBe(getNetwork(core));
+    expect(getModal(core)).toBe(getModal(core));
+    const before = getNetwork(core);
+    await switchNetwork(core, { network: arbitrum });
+    expect(getNetwork(core)).not.toBe(before);
+    expect(getNetwork(core)).toBe(getNetwork(core));
+  });
+
+  it('SPEC §2: navigate pushes, replaces or resets the history; goBack returns, then closes', async () => {
+    const { core } = createTestCore({ options: { networks: [ethereum, arbitrum] } });
+    await core.open({ view: 'Networks' });
+    navigate(core, { to: { view: 'WalletReceive' } });
+    expect(getModal(core)).toMatchObject({ route: { view: 'WalletReceive' }, depth: 1 });
+    navigate(core, { to: { view: 'AllWallets' }, history: 'replace' });
+    expect(getModal(core)).toMatchObject({ route: { view: 'AllWallets' }, depth: 1 });
+    await goBack(core);
+    expect(getModal(core)).toMatchObject({ open: true, route: { view: 'Networks' }, depth: 0 });
+    navigate(core, { to: { view: 'Connect' }, history: 'reset' });
+    expect(getModal(core).depth).toBe(0);
+    await goBack(core);
+    expect(getModal(core).open).toBe(false);
+  });
+
+  it('SPEC §4, §8: showMessage shows success text and an error by its SPEC text; watchSnackbar follows', () => {
+    const { core, clock } = createTestCore({ options: { networks: [ethereum] } });
+    const seen: string[] = [];
+    const unwatch = watchSnackbar(core, { onChange: ({ open, message }) => open && seen.push(message) });
+    showMessage(core, { kind: 'success', message: 'Address copied' });
+    expect(getSnackbar(core)).toMatchObject({ open: true, message: 'Address copied', variant: 'success' });
+    showMessage(core, { kind: 'error', error: new NetworkNotConfiguredError('eip155:5', ['eip155:1']) });
+    clock.advance(10_000);
+    expect(seen).toEqual(['Address copied', expect.stringContaining('eip155:5')]);
+    unwatch();
   });
 });
