@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type Observable, of, shareReplay, Subject } from 'rxjs';
+import { map, type Observable, of, shareReplay, Subject } from 'rxjs';
 import {
   type ChainAdapter,
   type ChainAdapterEvent,
@@ -20,6 +20,7 @@ import { type TransactionOutcome } from '../../domain/transaction/TransactionOut
 import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
 import { discoverEvmConnectors } from './discoverEvmConnectors';
+import { providedConnector } from './providedConnector';
 import { evmTransaction, prefixedAddress } from './evmTransaction';
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider';
 import { evmChainId } from './evmChainId';
@@ -35,6 +36,11 @@ export interface EvmChainAdapterOptions {
   /** Where a network's RPC calls go (SPEC §7 endpoint order), read when a call is made. */
   readonly rpcContext: (network: CaipNetwork) => RpcEndpointContext;
   readonly rpcTransport?: RpcTransportOptions;
+  /**
+   * A wallet the host brings itself (a script's key, a server-side signer, an embedded provider):
+   * offered as the connector `provider` beside what the page announces.
+   */
+  readonly provider?: { readonly provider: Eip1193Provider; readonly name: string } | undefined;
 }
 
 /**
@@ -68,10 +74,17 @@ export class EvmChainAdapter implements ChainAdapter {
 
   constructor(private readonly options: EvmChainAdapterOptions) {
     const page = options.window;
-    this.connectors$ =
+    const discovered =
       page === undefined
         ? of([])
         : discoverEvmConnectors(page).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    const given = options.provider;
+    this.connectors$ =
+      given === undefined
+        ? discovered
+        : discovered.pipe(
+            map((connectors) => [providedConnector(given.provider, given.name), ...connectors]),
+          );
     this.events$ = this.events.asObservable();
   }
 
