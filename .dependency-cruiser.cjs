@@ -57,6 +57,17 @@ module.exports = {
       to: { path: ['^domain/', '^application/', '^infrastructure/', '^presentation/', '^tests/'] },
     },
     {
+      name: 'examples-use-the-public-entries-only',
+      comment:
+        'examples/ are what a site or a script writes: they import Keyport only through its public entries.',
+      severity: 'error',
+      from: { path: '^examples/' },
+      to: {
+        path: ['^(domain|application|infrastructure|presentation|devstack|tests)/'],
+        pathNot: ['^infrastructure/composition/headless\\.ts$', '^presentation/index\\.ts$'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

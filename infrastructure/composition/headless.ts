@@ -33,3 +33,16 @@ export function createHeadlessKeyport(
 ): Keyport {
   return createKeyportCore(options, [nodeModule, httpServicesModule, ...extraModules]);
 }
+
+// What a script works with: the instance's actions, the EVM adapter, the networks and the types.
+export * from '../../application/instance/actions';
+export { evmAdapter, type EvmAdapterParameters } from './evmAdapter';
+export * from '../../domain/network/knownNetworks';
+export { type Keyport, type PublicState } from '../../application/instance/Keyport';
+export { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
+export { type KeyportPorts } from '../../application/instance/KeyportPorts';
+export { type KeyportSetup } from '../../application/instance/KeyportSetup';
+export { type KeyportOptions } from '../../domain/options/KeyportOptions';
+export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+export { type PublicAccount } from '../../domain/account/PublicAccount';
+export { type ChainNamespace } from '../../domain/chain/ChainNamespace';

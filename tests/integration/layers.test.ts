@@ -27,6 +27,7 @@ describe('layer rules (DESIGN: dependencies point inwards, checked on every test
           'application',
           'infrastructure',
           'presentation',
+          'examples',
           '--config',
           path.join(root, '.dependency-cruiser.cjs'),
           '--ts-config',
@@ -51,6 +52,7 @@ describe('layer rules (DESIGN: dependencies point inwards, checked on every test
       'application-depends-on-domain-and-its-libraries: application/usesAdapter.ts -> infrastructure/adapter.ts',
       'domain-is-pure: domain/usesInfrastructure.ts -> infrastructure/adapter.ts',
       'domain-is-pure: domain/usesRxjs.ts -> rxjs',
+      'examples-use-the-public-entries-only: examples/usesInternals.ts -> infrastructure/adapter.ts',
       'presentation-reaches-infrastructure-only-through-the-composition-root: presentation/usesAdapter.ts -> infrastructure/adapter.ts',
     ]);
   }, 60_000);
