@@ -55,3 +55,6 @@ export { type CustomWallet } from '../domain/wallet/Wallet';
 export { type OpenOptions } from '../application/modal/ModalService';
 export { type PublicState } from '../application/instance/Keyport';
 export { type DisconnectResult } from '../application/disconnect/DisconnectService';
+
+// Errors: every class Keyport throws or rejects with, and the union of their codes
+export * from './composition/keyportErrors';

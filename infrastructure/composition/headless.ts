@@ -33,3 +33,6 @@ export function createHeadlessKeyport(
 ): Keyport {
   return createKeyportCore(options, [nodeModule, httpServicesModule, ...extraModules]);
 }
+
+// Errors: every class Keyport throws or rejects with, and the union of their codes
+export * from './keyportErrors';
