@@ -7,6 +7,10 @@ import { applicationModules } from '../container/applicationModules';
 import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
+import { Storage } from '../ports/Storage';
+import { NamespacedStorage } from '../storage/NamespacedStorage';
+import { StorageMirror } from '../storage/StorageMirror';
+import { KEYPORT_STORAGE_KEYS } from '../../domain/storage/KeyportStorage';
 import { checkedInstanceName, InstanceName } from '../instance/InstanceName';
 import { Keyport } from '../instance/Keyport';
 import { type KeyportPorts, portsModule } from '../instance/KeyportPorts';
@@ -46,6 +50,19 @@ export function buildKeyportContainer(
   const clock = new LifetimeClock(container.get<Clock>(Clock));
   container.rebind(Clock).toConstantValue(clock);
   container.bind(LifetimeClock).toConstantValue(clock);
+  // Whichever store is bound (the deployment's or the setup's), the instance reads it under its
+  // own name and synchronously; made on first use, so building touches no browser global.
+  container
+    .bind(StorageMirror)
+    .toDynamicValue(
+      () =>
+        new StorageMirror(
+          new NamespacedStorage(container.get<Storage>(Storage), name),
+          KEYPORT_STORAGE_KEYS,
+          clock,
+        ),
+    )
+    .inSingletonScope();
   return container;
 }
 
