@@ -11,6 +11,7 @@ import { Storage } from '../ports/Storage';
 import { NamespacedStorage } from '../storage/NamespacedStorage';
 import { StorageMirror } from '../storage/StorageMirror';
 import { KEYPORT_STORAGE_KEYS } from '../../domain/storage/KeyportStorage';
+import { checkedPorts } from '../instance/checkedPorts';
 import { checkedInstanceName, InstanceName } from '../instance/InstanceName';
 import { Keyport } from '../instance/Keyport';
 import { type KeyportPorts, portsModule } from '../instance/KeyportPorts';
@@ -40,12 +41,13 @@ export function buildKeyportContainer(
   const resolved = resolveOptions(input);
   if (E.isLeft(resolved)) throw resolved.left;
   const name = checkedInstanceName(instance.name);
+  const ports = checkedPorts(instance.ports);
   const container = new Container();
   container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
   container.bind(InstanceName).toConstantValue(name);
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);
-  container.load(...applicationModules, ...adapterModules, portsModule(instance.ports ?? {}));
+  container.load(...applicationModules, ...adapterModules, portsModule(ports));
   // Every timer of this core goes through a clock of its own, which the core ends on destroy.
   const clock = new LifetimeClock(container.get<Clock>(Clock));
   container.rebind(Clock).toConstantValue(clock);

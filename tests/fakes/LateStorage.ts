@@ -1,5 +1,5 @@
 import { type Storage } from '../../application/ports/Storage';
-import { flush } from '../support/flush';
+import { nextTurn } from '../support/nextTurn';
 
 type Operation = 'get' | 'set' | 'remove';
 
@@ -53,7 +53,7 @@ export class LateStorage implements Storage {
   /** Answers the oldest waiting call, then lets what follows from it run. */
   async answerNext(): Promise<void> {
     this.waiting.shift()?.();
-    await flush();
+    await nextTurn();
   }
 
   /** Answers every waiting call, including those made meanwhile, until none waits. */

@@ -1,38 +1,24 @@
 import { type Keyport, type PublicState } from '../../../../application/instance/Keyport';
 import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
-import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
-import { encodeStoredValue } from '../../../../domain/storage/StorageEntry';
+import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { createKeyport } from '../../../../infrastructure/composition/headless';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeClock } from '../../../fakes/FakeClock';
 import { LateStorage } from '../../../fakes/LateStorage';
 import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
 import { aConnector } from '../../../support/arrangeConnection';
+import { earlierVisit } from '../../../support/earlierVisit';
 import { fakeKeyportAdapter } from '../../../support/fakeKeyportAdapter';
 import { flush } from '../../../support/flush';
 
 const ADDRESS = '0x2222222222222222222222222222222222222222';
 const metamask = aConnector('eip155', 'ANNOUNCED', 'io.metamask', 'MetaMask');
 
-/** What an earlier visit on Arbitrum left. */
-const ON_ARBITRUM = {
-  [KEYPORT_STORAGE.activeCaipNetworkId.key]: encodeStoredValue(
-    KEYPORT_STORAGE.activeCaipNetworkId,
-    'eip155:42161',
-  ),
-};
+const ON_ARBITRUM = earlierVisit({ network: 'eip155:42161' });
 
 /** A store holding what an earlier visit left: connected with MetaMask, on Arbitrum. */
 function storeOfEarlierVisit(): LateStorage {
-  const connector = connectedConnectorIdEntry('eip155');
-  return new LateStorage({
-    ...ON_ARBITRUM,
-    [KEYPORT_STORAGE.connectedNamespaces.key]: encodeStoredValue(KEYPORT_STORAGE.connectedNamespaces, [
-      'eip155',
-    ]),
-    [KEYPORT_STORAGE.connectionStatus.key]: encodeStoredValue(KEYPORT_STORAGE.connectionStatus, 'connected'),
-    [connector.key]: encodeStoredValue(connector, 'io.metamask'),
-  });
+  return new LateStorage(earlierVisit({ network: 'eip155:42161', connectorId: 'io.metamask' }));
 }
 
 describe('Start-up on a store that answers later (SPEC §3 storage, §4 restored connection)', () => {
