@@ -58,3 +58,10 @@ export { type DisconnectResult } from '../application/disconnect/DisconnectServi
 
 // Errors: every class Keyport throws or rejects with, and the union of their codes
 export * from './composition/keyportErrors';
+
+// Ports a deployment brings in place of the defaults (ports.storage may answer at once or later)
+export {
+  type KeyportPorts,
+  type KeyportStorage,
+  type StorageAnswer,
+} from '../application/instance/KeyportPorts';

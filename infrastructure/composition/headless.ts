@@ -36,3 +36,10 @@ export function createHeadlessKeyport(
 
 // Errors: every class Keyport throws or rejects with, and the union of their codes
 export * from './keyportErrors';
+
+// Ports a deployment brings in place of the defaults (ports.storage may answer at once or later)
+export {
+  type KeyportPorts,
+  type KeyportStorage,
+  type StorageAnswer,
+} from '../../application/instance/KeyportPorts';
