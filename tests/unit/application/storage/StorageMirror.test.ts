@@ -211,6 +211,47 @@ describe('StorageMirror (the instance reads one synchronous storage, whatever th
       expect(mirror.getItem(NETWORK)).toBeNull();
     });
 
+    it('a store read before start that answers later is read from memory from then on', async () => {
+      const store = new LateStorage({ [NETWORK]: '"eip155:10"' });
+      store.fail('get', STATUS, new Error('not yet open'));
+      const { mirror } = mirrorOf(store);
+
+      // Read before hydration (a use case reading early): nothing known yet, no rejection left unhandled.
+      expect(mirror.getItem(STATUS)).toBeNull();
+      const hydration = mirror.hydrate();
+      await store.answerAll();
+      await hydration;
+
+      expect(mirror.getItem(NETWORK)).toBe('"eip155:10"');
+      expect(store.log()).toEqual([`get ${STATUS}`, `get ${NETWORK}`, `get ${STATUS}`]);
+    });
+
+    it('Hostile store: a write that throws while another waits is reported, and the writes behind it still go', async () => {
+      const late = new LateStorage();
+      let throwing = false;
+      const store = {
+        getItem: () => null,
+        setItem: (key: string, value: string) => {
+          if (throwing) throw new Error('DataCloneError');
+          return late.setItem(key, value);
+        },
+        removeItem: (key: string) => late.removeItem(key),
+      };
+      const { mirror, reported } = mirrorOf(store);
+      mirror.hydrate();
+
+      mirror.setItem(NETWORK, '"eip155:1"');
+      throwing = true;
+      mirror.setItem(STATUS, '"connected"');
+      mirror.removeItem(NETWORK);
+      await late.answerAll();
+      await mirror.written();
+
+      expect(reported()).toEqual([`write ${STATUS}: Error: DataCloneError`]);
+      expect(late.log()).toEqual([`set ${NETWORK}="eip155:1"`, `remove ${NETWORK}`]);
+      expect(mirror.getItem(STATUS)).toBe('"connected"');
+    });
+
     it('a store answering in time leaves no timer behind', async () => {
       const store = new LateStorage();
       const { mirror, clock } = mirrorOf(store);
