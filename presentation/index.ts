@@ -55,3 +55,14 @@ export { type CustomWallet } from '../domain/wallet/Wallet';
 export { type OpenOptions } from '../application/modal/ModalService';
 export { type PublicState } from '../application/instance/Keyport';
 export { type DisconnectResult } from '../application/disconnect/DisconnectService';
+
+// Errors: the base every Keyport error extends, and the union of their codes (each class: './errors')
+export { KeyportError, isKeyportError, type KeyportErrorOptions } from '../domain/errors/KeyportError';
+export { type KeyportErrorCode } from '../domain/errors/KeyportErrorCode';
+
+// Ports a deployment brings in place of the defaults (ports.storage may answer at once or later)
+export {
+  type KeyportPorts,
+  type KeyportStorage,
+  type StorageAnswer,
+} from '../application/instance/KeyportPorts';

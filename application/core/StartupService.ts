@@ -1,18 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { type Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
+import { storageErrorProperties } from '../../domain/events/storageErrorProperties';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AlertService } from '../alerts/AlertService';
 import { ChainAdapters } from '../chain/ChainAdapters';
-import { ChainStore, type NamespaceNetworks } from '../chain/ChainStore';
+import { ChainStore, type ChainStoreState, type NamespaceNetworks } from '../chain/ChainStore';
 import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
+import { StorageMirror } from '../storage/StorageMirror';
 import { TypedStorage } from '../storage/TypedStorage';
 import { ThemeStore } from '../theme/ThemeStore';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
@@ -21,6 +23,8 @@ import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
  * Puts a new core in its first state from the host's options: the networks per namespace, the
  * active network (the one the visitor last used when the host still offers it, else the
  * default), the theme, the configuration alerts, and the connectors the adapters discover.
+ * Then, once the stored values are in (at once from localStorage or memory; later from a store
+ * that answers later), the visitor's last network and connection are restored.
  * Makes no network call: nothing leaves the page before the visitor acts.
  */
 @injectable()
@@ -37,29 +41,24 @@ export class StartupService {
     @inject(EventsService) private readonly events: EventsService,
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
     @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
+    @inject(StorageMirror) private readonly storedValues: StorageMirror,
   ) {}
 
   /**
-   * Returns the subscriptions to connector discovery and to the wallets' events, for the core to
-   * end on destroy. Restoring the visitor's stored connection starts here and goes on on its own.
+   * Returns the subscriptions to storage failures, connector discovery and the wallets' events,
+   * for the core to end on destroy. `onRestored` is called once the stored values are in and
+   * restoring the visitor's stored connection has started (it goes on on its own); at once when
+   * the store answers at once, never after the subscriptions ended.
    */
-  start(): Subscription[] {
+  start(onRestored: () => void): Subscription[] {
     const options = this.options.get();
-    const active = this.restoredNetwork(options.networks) ?? options.defaultNetwork;
-    const chains: Partial<Record<ChainNamespace, NamespaceNetworks>> = {};
-    for (const network of options.networks) {
-      const existing = chains[network.chainNamespace];
-      const caipNetworks = [...(existing?.caipNetworks ?? []), network];
-      chains[network.chainNamespace] = {
-        caipNetworks,
-        networkState: {
-          ...initialNetworkState(),
-          requestedCaipNetworks: caipNetworks,
-          ...(network.chainNamespace === active.chainNamespace ? { caipNetwork: active } : {}),
-        },
-      };
-    }
-    this.chains.set({ chains, activeNamespace: active.chainNamespace, activeCaipNetwork: active });
+    // Subscribed before the first read: a store that fails at start is reported too.
+    const storageFailures = this.storedValues.failures$.subscribe(({ operation, key, error }) =>
+      this.events.reportError('STORAGE_ERROR', storageErrorProperties(operation, key, error)),
+    );
+    const hydration = this.storedValues.hydrate();
+    this.chains.set(this.firstChains(this.restoredNetwork(options.networks) ?? options.defaultNetwork));
+    const first = this.chains.get();
     this.theme.set({ themeMode: options.themeMode, themeVariables: options.themeVariables });
     this.connection.set({ wcBasic: !this.adapters.any });
     for (const alert of options.alerts) this.alerts.raise(alert);
@@ -71,9 +70,45 @@ export class StartupService {
       );
     const walletEvents = this.connectionService.start();
     const walletConnect = this.walletConnectSessions.start();
-    // After discovery has started: a restored connection waits for its wallet to be discovered.
-    void this.connectionService.reconnect();
-    return [...discovery, walletEvents, walletConnect];
+    const restoring = new Subscription();
+    const restore = () => {
+      if (restoring.closed) return;
+      this.restoreStoredNetwork(first);
+      // After discovery has started: a restored connection waits for its wallet to be discovered.
+      void this.connectionService.reconnect();
+      onRestored();
+    };
+    if (hydration === undefined) restore();
+    else void hydration.then(restore);
+    return [storageFailures, ...discovery, walletEvents, walletConnect, restoring];
+  }
+
+  /** The networks per namespace, each also the requested networks, with `active` chosen. */
+  private firstChains(active: CaipNetwork): Partial<ChainStoreState> {
+    const chains: Partial<Record<ChainNamespace, NamespaceNetworks>> = {};
+    for (const network of this.options.get().networks) {
+      const existing = chains[network.chainNamespace];
+      const caipNetworks = [...(existing?.caipNetworks ?? []), network];
+      chains[network.chainNamespace] = {
+        caipNetworks,
+        networkState: {
+          ...initialNetworkState(),
+          requestedCaipNetworks: caipNetworks,
+          ...(network.chainNamespace === active.chainNamespace ? { caipNetwork: active } : {}),
+        },
+      };
+    }
+    return { chains, activeNamespace: active.chainNamespace, activeCaipNetwork: active };
+  }
+
+  /**
+   * The network the visitor last used, once a store that answers later has answered: applied only
+   * while the networks are as start left them. A switch or a wallet's move meanwhile is newer.
+   */
+  private restoreStoredNetwork(first: ChainStoreState): void {
+    const stored = this.restoredNetwork(this.options.get().networks);
+    if (stored === undefined || stored === first.activeCaipNetwork || this.chains.get() !== first) return;
+    this.chains.set(this.firstChains(stored));
   }
 
   private restoredNetwork(networks: readonly CaipNetwork[]): CaipNetwork | undefined {

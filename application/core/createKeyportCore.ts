@@ -7,6 +7,11 @@ import { applicationModules } from '../container/applicationModules';
 import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
+import { Storage } from '../ports/Storage';
+import { NamespacedStorage } from '../storage/NamespacedStorage';
+import { StorageMirror } from '../storage/StorageMirror';
+import { KEYPORT_STORAGE_KEYS } from '../../domain/storage/KeyportStorage';
+import { checkedPorts } from '../instance/checkedPorts';
 import { checkedInstanceName, InstanceName } from '../instance/InstanceName';
 import { Keyport } from '../instance/Keyport';
 import { type KeyportPorts, portsModule } from '../instance/KeyportPorts';
@@ -36,16 +41,30 @@ export function buildKeyportContainer(
   const resolved = resolveOptions(input);
   if (E.isLeft(resolved)) throw resolved.left;
   const name = checkedInstanceName(instance.name);
+  const ports = checkedPorts(instance.ports);
   const container = new Container();
   container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
   container.bind(InstanceName).toConstantValue(name);
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);
-  container.load(...applicationModules, ...adapterModules, portsModule(instance.ports ?? {}));
+  container.load(...applicationModules, ...adapterModules, portsModule(ports));
   // Every timer of this core goes through a clock of its own, which the core ends on destroy.
   const clock = new LifetimeClock(container.get<Clock>(Clock));
   container.rebind(Clock).toConstantValue(clock);
   container.bind(LifetimeClock).toConstantValue(clock);
+  // Whichever store is bound (the deployment's or the setup's), the instance reads it under its
+  // own name and synchronously; made on first use, so building touches no browser global.
+  container
+    .bind(StorageMirror)
+    .toDynamicValue(
+      () =>
+        new StorageMirror(
+          new NamespacedStorage(container.get<Storage>(Storage), name),
+          KEYPORT_STORAGE_KEYS,
+          clock,
+        ),
+    )
+    .inSingletonScope();
   return container;
 }
 

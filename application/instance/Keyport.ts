@@ -69,6 +69,7 @@ export class Keyport {
   /** REFERENCE §5 `getState()` as a stream. */
   readonly state$: Observable<PublicState>;
   private readonly initialized = new BehaviorSubject(false);
+  private started = false;
   private subscriptions: Subscription[] = [];
   /** The features enabled on this core, by name. */
   private readonly enabled = new Set<string>();
@@ -136,11 +137,15 @@ export class Keyport {
     if (running) this.subscriptions.push(running);
   }
 
-  /** Called once by `createKeyportCore`. */
+  /**
+   * Called once by `createKeyportCore`. `getState().initialized` turns true once the stored values
+   * are in and the stored connection is being restored: at once on localStorage or memory, later
+   * on a store that answers later (IndexedDB, extension storage).
+   */
   initialize(): void {
-    if (this.initialized.getValue() || this.destroyed) return;
-    this.subscriptions = this.startup.start();
-    this.initialized.next(true);
+    if (this.started || this.destroyed) return;
+    this.started = true;
+    this.subscriptions = this.startup.start(() => this.initialized.next(true));
   }
 
   /**

@@ -5,6 +5,9 @@ import { Clock } from '../ports/Clock';
 import { Storage } from '../ports/Storage';
 import { WalletRegistry } from '../ports/WalletRegistry';
 
+/** The store a deployment may bring (`ports.storage`), as the public entries name it. */
+export type { Storage as KeyportStorage, StorageAnswer } from '../ports/Storage';
+
 /**
  * The ports a deployment may bring its own adapter for, in place of the default one (localStorage
  * in a page, memory in Node; the HTTP services at the options' `apiUrls`; the system clock).

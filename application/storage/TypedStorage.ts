@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { decodeStoredValue, encodeStoredValue, type StorageEntry } from '../../domain/storage/StorageEntry';
-import { Storage } from '../ports/Storage';
+import { StorageMirror, type SyncStorage } from './StorageMirror';
 
 /**
- * Reads and writes the SPEC §3 storage entries through the Storage port, each value checked by
- * its codec. A value that does not decode (corrupt, foreign, from another version) reads as
+ * Reads and writes the SPEC §3 storage entries through the instance's storage (the Storage port,
+ * namespaced and mirrored: `StorageMirror`), each value checked by its codec. A value that does not decode (corrupt, foreign, from another version) reads as
  * nothing and is removed, so it cannot trip the next visit either.
  */
 @injectable()
 export class TypedStorage {
-  constructor(@inject(Storage) private readonly storage: Storage) {}
+  constructor(@inject(StorageMirror) private readonly storage: SyncStorage) {}
 
   read<A, O>(entry: StorageEntry<A, O>): A | undefined {
     const raw = this.storage.getItem(entry.key);

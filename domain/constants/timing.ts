@@ -41,6 +41,12 @@ export const TIMING_MS = {
   embeddedRequestTimeout: 30 * SECOND_MS,
   /** After the embedded frame reports READY, init resolves only after this further wait. */
   embeddedReadyDelay: 500,
+  /**
+   * How long an instance on a store that answers later waits at start for Keyport's stored values.
+   * IndexedDB, extension and React Native stores answer within tens of milliseconds; one that has
+   * not answered by then is taken as empty (and reported), so the instance still starts.
+   */
+  storageHydrationTimeout: 5 * SECOND_MS,
 } as const;
 
 /** How long an auto-closing snackbar message stays up. */

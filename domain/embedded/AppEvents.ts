@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
-import { KeyportError } from '../errors/KeyportError';
+import { InvalidAppEventError } from '../errors/EmbeddedFrameErrors';
 import { RedirectSocialProviderCodec } from '../social/SocialProvider';
 import { AppMetadataSyncPayloadCodec, ThemeSyncPayloadCodec } from '../theme/ThemeSync';
 import { AccountTypeCodec } from '../account/AccountTypeCodec';
@@ -62,15 +62,6 @@ export type AppEventOf<N extends FrameRequestName> = FrameMessage<AppEventType<N
 
 /** Any request the page may send to the embedded wallet frame. */
 export type AppEvent = { readonly [N in FrameRequestName]: AppEventOf<N> }[FrameRequestName];
-
-/** SPEC §5 "message types are checked and invalid ones throw": a request to the frame was malformed. */
-export class InvalidAppEventError extends KeyportError {
-  override readonly name = 'InvalidAppEventError';
-
-  constructor(details: string) {
-    super('INVALID_APP_EVENT', 'Invalid message to the embedded wallet', { details });
-  }
-}
 
 const AppEventEnvelopeCodec = t.intersection([
   t.type({ id: t.string, type: t.string }),

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
-import { EmbeddedFrameRequestError } from '../errors/EmbeddedFrameErrors';
-import { KeyportError } from '../errors/KeyportError';
+import { EmbeddedFrameRequestError, InvalidFrameEventError } from '../errors/EmbeddedFrameErrors';
 import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec } from './Email';
 import { EmailConnectActionCodec, EmailUpdateActionCodec } from './EmailActions';
@@ -109,15 +108,6 @@ export interface FrameSessionUpdateEvent {
 
 /** Anything the embedded wallet frame may send. */
 export type FrameEvent = FrameReadyEvent | FrameSessionUpdateEvent | FrameSuccessEvent | FrameErrorEvent;
-
-/** A message that claimed to come from the embedded wallet frame is not one it may send. */
-export class InvalidFrameEventError extends KeyportError {
-  override readonly name = 'InvalidFrameEventError';
-
-  constructor(details: string) {
-    super('INVALID_FRAME_EVENT', 'Invalid message from the embedded wallet', { details });
-  }
-}
 
 function payloadCodecFor(type: string): E.Either<string, t.Mixed> {
   if (type === FRAME_READY_TYPE) {

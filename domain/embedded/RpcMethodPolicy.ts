@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { KeyportError, type KeyportErrorOptions } from '../errors/KeyportError';
+import { RpcCallNotAllowedError } from '../errors/EmbeddedFrameErrors';
 
 /**
  * SPEC §6 safe methods: they read chain or wallet state, or send a transaction that is already
@@ -94,17 +94,6 @@ export function classifyRpcMethod(method: string): RpcMethodSafety {
 
 /** SPEC §6: the text shown in the modal when a request is refused. */
 export const ACTION_NOT_ALLOWED_TEXT = 'Action not allowed';
-
-/** SPEC §5, §6: the embedded wallet only runs methods it recognises. */
-export class RpcCallNotAllowedError extends KeyportError {
-  override readonly name = 'RpcCallNotAllowedError';
-  readonly method: string;
-
-  constructor(method: string, options: KeyportErrorOptions = {}) {
-    super('RPC_CALL_NOT_ALLOWED', 'Requested RPC call is not allowed', { details: method, ...options });
-    this.method = method;
-  }
-}
 
 /** SPEC §5 "Only methods in the safe or unsafe lists are recognised": whether a request may go to the wallet. */
 export function checkRpcMethodAllowed(

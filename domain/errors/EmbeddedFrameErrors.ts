@@ -54,3 +54,32 @@ export class EmailLoginDependencyError extends KeyportError {
     super('EMAIL_LOGIN_DEPENDENCY_UNAVAILABLE', 'Unable to load email login dependency', options);
   }
 }
+
+/** A message that claimed to come from the embedded wallet frame is not one it may send. */
+export class InvalidFrameEventError extends KeyportError {
+  override readonly name = 'InvalidFrameEventError';
+
+  constructor(details: string) {
+    super('INVALID_FRAME_EVENT', 'Invalid message from the embedded wallet', { details });
+  }
+}
+
+/** SPEC §5 "message types are checked and invalid ones throw": a request to the frame was malformed. */
+export class InvalidAppEventError extends KeyportError {
+  override readonly name = 'InvalidAppEventError';
+
+  constructor(details: string) {
+    super('INVALID_APP_EVENT', 'Invalid message to the embedded wallet', { details });
+  }
+}
+
+/** SPEC §5, §6: the embedded wallet only runs methods it recognises. */
+export class RpcCallNotAllowedError extends KeyportError {
+  override readonly name = 'RpcCallNotAllowedError';
+  readonly method: string;
+
+  constructor(method: string, options: KeyportErrorOptions = {}) {
+    super('RPC_CALL_NOT_ALLOWED', 'Requested RPC call is not allowed', { details: method, ...options });
+    this.method = method;
+  }
+}

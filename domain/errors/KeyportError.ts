@@ -1,21 +1,24 @@
-/**
- * The one base of every error Keyport raises on purpose. Each subclass carries a stable
- * machine-readable `code`, the exact human `shortMessage` of the SPEC, and the `cause`
- * it wraps, so hosts can branch on `code` while visitors read `shortMessage`.
- */
+import { type KeyportErrorCode } from './KeyportErrorCode';
+
 export interface KeyportErrorOptions {
   readonly cause?: unknown;
   /** Extra lines appended to `message` (never to `shortMessage`), e.g. the cause's own text. */
   readonly details?: string;
 }
 
-export class KeyportError extends Error {
+/**
+ * The one base of every error Keyport raises on purpose. Each subclass carries a stable
+ * machine-readable `code` (one of `KeyportErrorCode`, so a code that is not listed fails to
+ * compile), the exact human `shortMessage` of the SPEC, and the `cause` it wraps, so hosts can
+ * branch on `code` while visitors read `shortMessage`.
+ */
+export class KeyportError<Code extends KeyportErrorCode = KeyportErrorCode> extends Error {
   override readonly name: string = 'KeyportError';
-  readonly code: string;
+  readonly code: Code;
   readonly shortMessage: string;
   readonly details: string | undefined;
 
-  constructor(code: string, shortMessage: string, options: KeyportErrorOptions = {}) {
+  constructor(code: Code, shortMessage: string, options: KeyportErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
       cause: options.cause,
     });

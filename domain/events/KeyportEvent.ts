@@ -21,10 +21,12 @@ export type KeyportEventName = (typeof KEYPORT_EVENTS)[number];
 /**
  * Problems only the host hears about, never analytics (they may name what the visitor was doing):
  * a view or the modal itself failed to render (`MODAL_ERROR`, with `view` and `errorMessage`),
- * or a service's answer had items left out while decoding (`ANSWER_ITEMS_DROPPED`, with `call`,
- * `droppedCount` and the first `problems`).
+ * a service's answer had items left out while decoding (`ANSWER_ITEMS_DROPPED`, with `call`,
+ * `droppedCount` and the first `problems`), or the store kept no value it was given or could not
+ * be read (`STORAGE_ERROR`, with `operation`, `key` and `errorMessage`; the value stays in memory
+ * for this page).
  */
-export const KEYPORT_ERROR_EVENTS = ['MODAL_ERROR', 'ANSWER_ITEMS_DROPPED'] as const;
+export const KEYPORT_ERROR_EVENTS = ['MODAL_ERROR', 'ANSWER_ITEMS_DROPPED', 'STORAGE_ERROR'] as const;
 
 export type KeyportErrorEventName = (typeof KEYPORT_ERROR_EVENTS)[number];
 

@@ -78,3 +78,13 @@ export const KEYPORT_STORAGE = {
 export function connectedConnectorIdEntry(namespace: ChainNamespace) {
   return storageEntry(`${KEYPORT_STORAGE_PREFIX}${namespace}:connected_connector_id`, t.string);
 }
+
+/**
+ * Every key Keyport owns: the entries above and the connector key of each namespace. An instance
+ * on a store that answers later (IndexedDB, extension storage) reads these once at start, so it
+ * can go on reading synchronously.
+ */
+export const KEYPORT_STORAGE_KEYS: readonly string[] = [
+  ...Object.values(KEYPORT_STORAGE).map((entry) => entry.key),
+  ...CHAIN_NAMESPACES.map((namespace) => connectedConnectorIdEntry(namespace).key),
+];

@@ -40,9 +40,18 @@ export { evmAdapter, type EvmAdapterParameters } from './evmAdapter';
 export * from '../../domain/network/knownNetworks';
 export { type Keyport, type PublicState } from '../../application/instance/Keyport';
 export { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
-export { type KeyportPorts } from '../../application/instance/KeyportPorts';
 export { type KeyportSetup } from '../../application/instance/KeyportSetup';
 export { type KeyportOptions } from '../../domain/options/KeyportOptions';
 export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
 export { type PublicAccount } from '../../domain/account/PublicAccount';
 export { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+
+// Errors: every class Keyport throws or rejects with, and the union of their codes
+export * from './keyportErrors';
+
+// Ports a deployment brings in place of the defaults (ports.storage may answer at once or later)
+export {
+  type KeyportPorts,
+  type KeyportStorage,
+  type StorageAnswer,
+} from '../../application/instance/KeyportPorts';

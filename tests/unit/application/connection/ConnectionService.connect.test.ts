@@ -393,7 +393,7 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       const { t, adapter, service } = setup();
       adapter.failures.set(
         'connect',
-        new KeyportError('REQUEST_PENDING', 'A request is already open in your wallet', {
+        new KeyportError('REQUEST_ALREADY_PENDING', 'A request is already open in your wallet', {
           details: '-32002',
         }),
       );

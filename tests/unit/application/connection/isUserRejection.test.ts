@@ -18,7 +18,7 @@ describe('isUserRejection (SPEC §4: a declined connection is not a failure)', (
   });
 
   it('SPEC §4: a refusal wrapped as the cause of another error is still a refusal', () => {
-    const wrapped = new KeyportError('CONNECT_FAILED', 'Connection failed', { cause: { code: 4001 } });
+    const wrapped = new KeyportError('WALLET_REQUEST_FAILED', 'Connection failed', { cause: { code: 4001 } });
     expect(isUserRejection(wrapped)).toBe(true);
     expect(
       isUserRejection(new Error('outer', { cause: new Error('inner', { cause: { code: 4001 } }) })),
@@ -34,7 +34,10 @@ describe('isUserRejection (SPEC §4: a declined connection is not a failure)', (
   it.each([
     ['another EIP-1193 code', { code: 4100 }],
     ['the code as text', { code: '4001' }],
-    ['another KeyportError', new KeyportError('REQUEST_PENDING', 'A request is already open in your wallet')],
+    [
+      'another KeyportError',
+      new KeyportError('REQUEST_ALREADY_PENDING', 'A request is already open in your wallet'),
+    ],
     ['a plain error', new Error('boom')],
     ['a string', 'User rejected'],
     ['null', null],

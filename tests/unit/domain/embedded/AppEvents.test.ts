@@ -1,8 +1,8 @@
+import { InvalidAppEventError } from '../../../../domain/errors/EmbeddedFrameErrors';
 import * as E from 'fp-ts/Either';
 import {
   APP_EVENT_PAYLOAD_CODECS,
   type AppEvent,
-  InvalidAppEventError,
   assertAppEvent,
   decodeAppEvent,
 } from '../../../../domain/embedded/AppEvents';

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { EmbeddedFrameRequestError } from '../../../../domain/errors/EmbeddedFrameErrors';
+import {
+  EmbeddedFrameRequestError,
+  InvalidFrameEventError,
+} from '../../../../domain/errors/EmbeddedFrameErrors';
 import {
   FRAME_SUCCESS_PAYLOAD_CODECS,
   type FrameErrorEvent,
   type FrameEvent,
-  InvalidFrameEventError,
   decodeFrameEvent,
   frameErrorToError,
 } from '../../../../domain/embedded/FrameEvents';

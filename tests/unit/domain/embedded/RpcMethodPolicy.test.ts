@@ -1,8 +1,8 @@
+import { RpcCallNotAllowedError } from '../../../../domain/errors/EmbeddedFrameErrors';
 import * as fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import {
   ACTION_NOT_ALLOWED_TEXT,
-  RpcCallNotAllowedError,
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
   checkRpcMethodAllowed,

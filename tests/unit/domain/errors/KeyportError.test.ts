@@ -13,7 +13,7 @@ describe('KeyportError (DESIGN: errors carry a stable code, a shortMessage and t
   });
 
   it('appends details to message but never to shortMessage', () => {
-    const error = new KeyportError('X', 'Short', { details: 'more' });
+    const error = new KeyportError('UNKNOWN_ERROR', 'Short', { details: 'more' });
     expect(error.shortMessage).toBe('Short');
     expect(error.message).toBe('Short\n\nDetails: more');
     expect(error.details).toBe('more');

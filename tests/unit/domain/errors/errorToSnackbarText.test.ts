@@ -17,7 +17,7 @@ describe('SPEC §8 snackbar error text', () => {
   });
 
   it('SPEC §8: a Keyport error shows its short message, not its details', () => {
-    const error = new KeyportError('X', 'Signature declined', { details: 'code 4001' });
+    const error = new KeyportError('SIGNATURE_DECLINED', 'Signature declined', { details: 'code 4001' });
     expect(errorToSnackbarText(error)).toBe('Signature declined');
   });
 

@@ -1,7 +1,9 @@
+import { CHAIN_NAMESPACES } from '../../../../domain/chain/ChainNamespace';
 import * as E from 'fp-ts/Either';
 import {
   DEEP_LINK_CHOICE_KEY,
   KEYPORT_STORAGE,
+  KEYPORT_STORAGE_KEYS,
   KEYPORT_STORAGE_PREFIX,
   connectedConnectorIdEntry,
 } from '../../../../domain/storage/KeyportStorage';
@@ -26,6 +28,15 @@ describe('SPEC §3 local storage keys', () => {
     expect(connectedConnectorIdEntry('eip155').key).toBe('@keyport/eip155:connected_connector_id');
     expect(connectedConnectorIdEntry('solana').key).toBe('@keyport/solana:connected_connector_id');
     expect(decodeStoredValue(connectedConnectorIdEntry('solana'), '"phantom"')).toEqual(E.right('phantom'));
+  });
+
+  it("SPEC §3: the keys read at start are every key of ours, each once: the entries and each namespace's connector", () => {
+    for (const entry of Object.values(KEYPORT_STORAGE)) expect(KEYPORT_STORAGE_KEYS).toContain(entry.key);
+    for (const namespace of CHAIN_NAMESPACES) {
+      expect(KEYPORT_STORAGE_KEYS).toContain(connectedConnectorIdEntry(namespace).key);
+    }
+    expect(KEYPORT_STORAGE_KEYS).toHaveLength(Object.keys(KEYPORT_STORAGE).length + CHAIN_NAMESPACES.length);
+    expect(new Set(KEYPORT_STORAGE_KEYS).size).toBe(KEYPORT_STORAGE_KEYS.length);
   });
 
   it.each([

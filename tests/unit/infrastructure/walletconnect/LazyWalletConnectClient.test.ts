@@ -78,7 +78,7 @@ describe('LazyWalletConnectClient (issue 5: the adapter loads only when WalletCo
   });
 
   it('a start failure that is already a KeyportError keeps its code; one that is no Error keeps its text', async () => {
-    const keyportFailure = new KeyportError('SOMETHING_SPECIFIC', 'Specific');
+    const keyportFailure = new KeyportError('NETWORK_CLIENT_NOT_SET', 'Specific');
     await expect(new LazyWalletConnectClient(() => Promise.reject(keyportFailure)).restore()).rejects.toBe(
       keyportFailure,
     );

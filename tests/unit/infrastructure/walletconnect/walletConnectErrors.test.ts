@@ -44,7 +44,7 @@ describe('WalletConnect errors → KeyportErrors (SPEC §4 declined state, §8 w
     });
 
     it('a KeyportError passes through unchanged', () => {
-      const error = new KeyportError('SOMETHING', 'Something');
+      const error = new KeyportError('UNKNOWN_ERROR', 'Something');
       expect(mapProposalError(error)).toBe(error);
     });
   });

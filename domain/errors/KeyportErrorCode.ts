@@ -1,0 +1,98 @@
+/**
+ * Every `code` a KeyportError can carry, so hosts can branch on them with the compiler's help
+ * (`switch (error.code)` is exhaustive) and a code mistyped in the product fails to compile.
+ * A new error class adds its code here; `tests/unit/domain/errors/KeyportErrorCode.test.ts`
+ * checks that every class's code is listed and every listed code has a class.
+ */
+export const KEYPORT_ERROR_CODES = [
+  // Creation and options (SPEC §1)
+  'INVALID_OPTIONS',
+  'INVALID_NETWORK',
+  'DEFAULT_NETWORK_NOT_CONFIGURED',
+  'SIWE_AND_SIWX',
+  'INVALID_THEME_MODE',
+  'INVALID_THEME_VARIABLES',
+  'INVALID_APP_CONFIGURATION',
+  'CREATE_APPKIT_REQUIRED',
+  'KEYPORT_DESTROYED',
+  // Values read from outside (addresses, network ids, storage, links)
+  'INVALID_CAIP_ADDRESS',
+  'INVALID_CAIP_NETWORK_ID',
+  'INVALID_STORED_VALUE',
+  'UNSAFE_LINK',
+  // Client setup (SPEC §8)
+  'CHAIN_ADAPTER_NOT_FOUND',
+  'NETWORK_CLIENT_NOT_SET',
+  'CONNECTION_CLIENT_NOT_SET',
+  'CHAIN_REQUIRED',
+  'WALLET_CONNECT_CONNECTOR_NOT_FOUND',
+  'NETWORK_NOT_CONFIGURED',
+  // Wallet requests (SPEC §8)
+  'USER_REJECTED',
+  'UNAUTHORIZED',
+  'CHAIN_NOT_ADDED',
+  'REQUEST_ALREADY_PENDING',
+  'WALLET_REQUEST_FAILED',
+  'INVALID_WALLET_RESPONSE',
+  'WALLET_NOT_CONNECTED',
+  'WALLET_UNAVAILABLE',
+  'DISCONNECT_FAILED',
+  'CHAIN_DISCONNECT_FAILED',
+  // WalletConnect
+  'WALLET_CONNECT_START_FAILED',
+  'PAIRING_START_TIMEOUT',
+  'PAIRING_EXPIRED',
+  'PAIRING_FAILED',
+  // HTTP services (SPEC §7, §8)
+  'HTTP_STATUS',
+  'TIMEOUT',
+  'INVALID_RESPONSE',
+  'REQUEST_FAILED',
+  'RESPONSE_TOO_LARGE',
+  'SESSION_NOT_REVOKED',
+  'TOKEN_BALANCE_UNAVAILABLE',
+  'TRANSACTIONS_FETCH_FAILED',
+  // Names
+  'INVALID_NAME',
+  'NETWORK_NOT_FOUND',
+  'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+  'INVALID_CHAIN_ID',
+  'NAME_SERVICE_ERROR',
+  // Send (SPEC §5)
+  'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+  'SEND_TOKEN_REQUIRED',
+  'UNSUPPORTED_CHAIN',
+  'INVALID_ADDRESS',
+  'INVALID_AMOUNT',
+  'INSUFFICIENT_BALANCE',
+  'RECEIVER_NAME_WITHOUT_ADDRESS',
+  // Swap
+  'GAS_PRICE_NETWORK_UNSUPPORTED',
+  'SWAP_NETWORK_UNSUPPORTED',
+  'NO_SWAP_QUOTE',
+  'SWAP_APPROVAL_NOT_CONFIRMED',
+  'SWAP_REVERTED',
+  // Sign in (SIWX) and authentication
+  'SIWX_NOT_ENABLED',
+  'NO_ACTIVE_CAIP_ADDRESS',
+  'NO_ACTIVE_CAIP_NETWORK_OR_CLIENT',
+  'NO_CONNECTION_CLIENT_FOUND',
+  'AUTHENTICATION_INIT_FAILED',
+  'SIGNATURE_DECLINED',
+  'SMART_ACCOUNT_UNSUPPORTED',
+  // Embedded wallet frame
+  'EMBEDDED_FRAME_REQUEST_FAILED',
+  'REQUEST_ABORTED',
+  'OPERATION_ABORTED',
+  'IFRAME_NOT_SET',
+  'EMAIL_LOGIN_DEPENDENCY_UNAVAILABLE',
+  'EMAIL_CODE_COOLDOWN',
+  'INVALID_FRAME_EVENT',
+  'INVALID_APP_EVENT',
+  'RPC_CALL_NOT_ALLOWED',
+  // Anything else
+  'UNKNOWN_ERROR',
+] as const;
+
+/** The `code` of a KeyportError: one of {@link KEYPORT_ERROR_CODES}. */
+export type KeyportErrorCode = (typeof KEYPORT_ERROR_CODES)[number];
