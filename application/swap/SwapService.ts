@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { debounceTime, firstValueFrom, from, Subject, type Subscription, switchMap, timer } from 'rxjs';
+import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { SwapNetworkUnsupportedError } from '../../domain/errors/SwapErrors';
 import { type CaipAddress } from '../../domain/network/CaipNetwork';
@@ -214,6 +215,9 @@ export class SwapService {
         userAddress: `${network}:${address}`,
         from: soldToken.address,
         to: boughtToken.address,
+        slippage: SWAP_SLIPPAGE_TOLERANCE,
+        // The answer does not say what value to attach: selling the native currency sends the amount sold.
+        value: isNativeToken(soldToken.address) ? amount.toString() : '0',
       });
       const hash = await this.send(transaction, address);
       const outcome = await this.refresher.watch(hash, activeNetwork);

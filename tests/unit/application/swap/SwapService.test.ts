@@ -172,6 +172,8 @@ describe('Issue 6 swap: approve when the allowance is short, then swap', () => {
           userAddress: `eip155:1:${SWAP_ADDRESS}`,
           from: ETH.address,
           to: DAI.address,
+          slippage: 1,
+          value: '1000000000000000000',
         },
       ],
     ]);
