@@ -34,3 +34,12 @@ export class AmbiguousTokenError extends KeyportError {
     });
   }
 }
+
+/** What was given as a transaction hash is not one of the network's (SPEC §5: 0x and 64 hex digits on eip155). */
+export class InvalidTransactionHashError extends KeyportError {
+  override readonly name = 'InvalidTransactionHashError';
+
+  constructor(hash: string) {
+    super('INVALID_TRANSACTION_HASH', 'Invalid transaction hash', { details: JSON.stringify(hash) });
+  }
+}

@@ -1,0 +1,25 @@
+import { NoActiveCaipNetworkOrClientError } from '../../domain/errors/SiwxFlowErrors';
+import { NetworkNotConfiguredError } from '../../domain/errors/NetworkErrors';
+import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { type ChainStore } from '../chain/ChainStore';
+
+/**
+ * The site's network a caller names by id, or the active network when it names none. A network
+ * the site did not configure is refused (`NetworkNotConfiguredError`), as a switch to it is.
+ */
+export function networkNamed(chains: ChainStore, caipNetworkId?: CaipNetworkId): CaipNetwork {
+  if (caipNetworkId === undefined) {
+    const active = chains.get().activeCaipNetwork;
+    if (active === undefined) throw new NoActiveCaipNetworkOrClientError();
+    return active;
+  }
+  const configured = chains.allNetworks();
+  const network = configured.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  if (network === undefined) {
+    throw new NetworkNotConfiguredError(
+      caipNetworkId,
+      configured.map((candidate) => candidate.caipNetworkId),
+    );
+  }
+  return network;
+}
