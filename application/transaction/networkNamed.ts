@@ -4,12 +4,14 @@ import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipN
 import { type ChainStore } from '../chain/ChainStore';
 
 /**
- * The site's network a caller names by id, or the active network when it names none. A network
- * the site did not configure is refused (`NetworkNotConfiguredError`), as a switch to it is.
+ * The network a caller names by id, or the active network when it names none. Besides the active
+ * network (which may be one the wallet moved to by itself, SPEC §4 UnsupportedChain), only the
+ * site's networks can be named: another is refused (`NetworkNotConfiguredError`), as a switch to
+ * it is.
  */
 export function networkNamed(chains: ChainStore, caipNetworkId?: CaipNetworkId): CaipNetwork {
-  if (caipNetworkId === undefined) {
-    const active = chains.get().activeCaipNetwork;
+  const active = chains.get().activeCaipNetwork;
+  if (caipNetworkId === undefined || caipNetworkId === active?.caipNetworkId) {
     if (active === undefined) throw new NoActiveCaipNetworkOrClientError();
     return active;
   }

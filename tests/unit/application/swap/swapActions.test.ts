@@ -5,6 +5,7 @@ import {
   quoteSwap,
   swap,
 } from '../../../../application/instance/actions';
+import { NetworkService } from '../../../../application/network/NetworkService';
 import { ALLOWANCE_POLL_ATTEMPTS, ALLOWANCE_POLL_MS } from '../../../../application/swap/swapTiming';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
@@ -63,6 +64,14 @@ describe('listSwapTokens: SPEC §9 swap networks and SPEC §8 "Network not suppo
       [],
       [],
     ]);
+  });
+
+  it('SPEC §4: on a network the wallet moved to by itself, which the site did not configure, it is the same SPEC §8 text', async () => {
+    const t = connectedSwap();
+    t.get(NetworkService).applySwitch(sepolia);
+    await expect(listSwapTokens(t.core, { network: sepolia.caipNetworkId })).rejects.toMatchObject({
+      code: 'SWAP_NETWORK_UNSUPPORTED',
+    });
   });
 
   it('a token list that cannot load is its SPEC §8 error; prices that cannot load are none', async () => {
