@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { estimateMaxSend } from '../../../application/instance/actions/estimateMaxSend';
 import { estimateSend, type SendRequest } from '../../../application/instance/actions/estimateSend';
-import { goBack } from '../../../application/instance/actions/goBack';
 import { listSendTokens, type TokenBalance } from '../../../application/instance/actions/listSendTokens';
-import { navigate } from '../../../application/instance/actions/navigate';
 import { resolveReceiver } from '../../../application/instance/actions/resolveReceiver';
 import { send } from '../../../application/instance/actions/send';
 import { waitForTransaction } from '../../../application/instance/actions/waitForTransaction';
@@ -16,7 +14,7 @@ import { classifyReceiver } from '../../../domain/send/receiverInput';
 import { type SendState } from '../../../domain/send/SendState';
 import { type ActiveSender, activeSender, senderKey, watchSender } from '../shared/activeSender';
 import { FlowState, perInstance } from '../shared/FlowState';
-import { dropDestroyed, reportError } from '../shared/flowMessages';
+import { moveBack, moveTo, reportError } from '../shared/flowEffects';
 import { emptySendForm, INITIAL_SEND_FLOW, type SendFlowState, type SentTransaction } from './sendFlowState';
 
 /**
@@ -152,7 +150,7 @@ export class SendFlow {
     const sender = this.sender();
     if (E.isLeft(checked) || sender === undefined) return;
     this.state.set({ fee: undefined, feeLoading: true, feeUnavailable: false, sent: undefined });
-    navigate(this.keyport, { to: { view: 'WalletSendPreview' } });
+    moveTo(this.keyport, { to: { view: 'WalletSendPreview' } });
     try {
       const fee = await estimateSend(this.keyport, sendRequest(checked.right, sender));
       this.state.set({ fee: { amount: fee.formatted, symbol: fee.symbol }, feeLoading: false });
@@ -198,24 +196,20 @@ export class SendFlow {
         status: 'watching',
       },
     });
-    try {
-      navigate(this.keyport, { to: { view: 'WalletSendPreview', data: { sent: true } }, history: 'reset' });
-    } catch (refusal) {
-      dropDestroyed(refusal);
-    }
+    moveTo(this.keyport, { to: { view: 'WalletSendPreview', data: { sent: true } }, history: 'reset' });
     void this.followSent(hash, sender);
   }
 
   /** Leaves the review for the form, keeping what the visitor entered. */
   async cancel(): Promise<void> {
     this.state.set({ fee: undefined, feeLoading: false, feeUnavailable: false });
-    await goBack(this.keyport).catch(dropDestroyed);
+    await moveBack(this.keyport);
   }
 
   /** After a send: back to the Account view, where the balance and the activity show it. */
   finish(): void {
     this.state.set({ sent: undefined });
-    navigate(this.keyport, { to: { view: 'Account' }, history: 'reset' });
+    moveTo(this.keyport, { to: { view: 'Account' }, history: 'reset' });
   }
 
   /** Until mined, then what became of it; the account was read again meanwhile, and so is the token list. */

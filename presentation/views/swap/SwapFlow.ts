@@ -1,8 +1,6 @@
 import { approve } from '../../../application/instance/actions/approve';
 import { checkSwapApproval } from '../../../application/instance/actions/checkSwapApproval';
-import { goBack } from '../../../application/instance/actions/goBack';
 import { listSwapTokens, type SwapMarket } from '../../../application/instance/actions/listSwapTokens';
-import { navigate } from '../../../application/instance/actions/navigate';
 import { type SwapRequest, quoteSwap } from '../../../application/instance/actions/quoteSwap';
 import { swap } from '../../../application/instance/actions/swap';
 import { type Keyport } from '../../../application/instance/Keyport';
@@ -17,7 +15,7 @@ import { hasInsufficientBalance } from '../../../domain/swap/hasInsufficientBala
 import { parseTokenAmount } from '../../../domain/swap/parseTokenAmount';
 import { activeSender, senderKey, watchSender } from '../shared/activeSender';
 import { FlowState, perInstance } from '../shared/FlowState';
-import { dropDestroyed, reportError, tell } from '../shared/flowMessages';
+import { moveBack, moveTo, reportError, tell } from '../shared/flowEffects';
 import { EMPTY_SWAP_AMOUNT, INITIAL_SWAP_FLOW, type SwapFlowState } from './swapFlowState';
 import { t } from './swapMessages';
 
@@ -135,11 +133,7 @@ export class SwapFlow {
       approval = 'needed';
     }
     this.state.set({ reviewing: false, approval });
-    try {
-      navigate(this.keyport, { to: { view: 'SwapPreview' } });
-    } catch (refusal) {
-      dropDestroyed(refusal);
-    }
+    moveTo(this.keyport, { to: { view: 'SwapPreview' } });
   }
 
   /** The approval through the wallet, waited for until the chain shows it; a refusal asks again. */
@@ -183,7 +177,7 @@ export class SwapFlow {
         boughtSymbol: bought.symbol,
       }),
     });
-    await goBack(this.keyport).catch(dropDestroyed);
+    await moveBack(this.keyport);
     await this.refreshMarket();
   }
 

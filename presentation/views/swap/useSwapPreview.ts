@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { goBack } from '../../../application/instance/actions/goBack';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useFlowState } from '../shared/FlowState';
-import { dropDestroyed } from '../shared/flowMessages';
+import { moveBack } from '../shared/flowEffects';
 import { swapFlowOf } from './SwapFlow';
 import { swapSummary } from './swapSummary';
 
@@ -24,6 +23,6 @@ export function useSwapPreview() {
     approvalFirst: state.approval === 'needed' || state.approval === 'approving',
     busy: state.approval === 'approving' || state.approval === 'checking' || state.swapping,
     flow,
-    cancel: () => void goBack(keyport).catch(dropDestroyed),
+    cancel: () => void moveBack(keyport),
   };
 }

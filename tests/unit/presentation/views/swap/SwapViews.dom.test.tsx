@@ -8,6 +8,7 @@ import { ALLOWANCE_POLL_MS } from '../../../../../application/swap/swapTiming';
 import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork } from '../../../../../domain/network/CaipNetwork';
 import { type FakeChainAdapter } from '../../../../fakes/FakeChainAdapter';
+import { swapFlowOf } from '../../../../../presentation/views/swap/SwapFlow';
 import { SwapPreviewView } from '../../../../../presentation/views/swap/SwapPreviewView';
 import { SwapView } from '../../../../../presentation/views/swap/SwapView';
 import { QUOTE_DEBOUNCE_MS } from '../../../../../presentation/views/swap/swapTiming';
@@ -252,5 +253,16 @@ describe('SwapPreview view (approve when the allowance is short, then swap)', ()
       message: 'The swap failed on the network; your tokens were not swapped',
     });
     expect(testApp.history().at(-1)?.view).toBe('SwapPreview');
+  });
+
+  it('an instance destroyed while the swap is mined ends the flow quietly: nothing is left to tell', async () => {
+    const testApp = await reviewEtherSale();
+    let mine: (outcome: 'confirmed') => void = () => undefined;
+    wallet(testApp).transactionOutcome = new Promise((resolve) => (mine = resolve));
+    const swapping = swapFlowOf(testApp.core).swap();
+    await flush();
+    await testApp.core.destroy();
+    mine('confirmed');
+    await expect(swapping).resolves.toBeUndefined();
   });
 });
