@@ -25,7 +25,6 @@ import { ModalStore } from '../modal/ModalStore';
 import { NetworkService } from '../network/NetworkService';
 import { RouterService } from '../router/RouterService';
 import { RouterStore } from '../router/RouterStore';
-import { SendStore } from '../send/SendStore';
 import { SiwxStore } from '../siwx/SiwxStore';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { SnackbarStore } from '../snackbar/SnackbarStore';
@@ -51,7 +50,7 @@ export const modalModule = singletons(ModalStore, RouterStore, RouterService, Mo
 export const snackbarModule = singletons(SnackbarStore, SnackbarService);
 export const eventsModule = singletons(EventsStore, EventsService, AlertStore, AlertService);
 export const networkModule = singletons(ChainStore, ChainAdapters, NetworkService);
-export const accountModule = singletons(AccountStore, ActiveAccount, SendStore);
+export const accountModule = singletons(AccountStore, ActiveAccount);
 export const connectionModule = singletons(
   ConnectorStore,
   ConnectionStore,

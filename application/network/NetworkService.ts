@@ -12,7 +12,6 @@ import { ConnectionStore } from '../connection/ConnectionStore';
 import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
 import { OptionsStore } from '../options/OptionsStore';
-import { SendStore } from '../send/SendStore';
 import { SnackbarService } from '../snackbar/SnackbarService';
 import { TypedStorage } from '../storage/TypedStorage';
 
@@ -23,7 +22,6 @@ export class NetworkService {
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
-    @inject(SendStore) private readonly send: SendStore,
     @inject(OptionsStore) private readonly options: OptionsStore,
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(TypedStorage) private readonly storage: TypedStorage,
@@ -75,8 +73,9 @@ export class NetworkService {
 
   /**
    * The state effects of SPEC §4, also used when the wallet itself moved to another network:
-   * active namespace and network, an empty send form, the network id stored, and UnsupportedChain
-   * when the network is not among the requested ones (unless the options say otherwise).
+   * active namespace and network, the network id stored, and UnsupportedChain when the network is
+   * not among the requested ones (unless the options say otherwise). The send form, which SPEC §4
+   * also clears, is the send view-model's: it watches the network and starts over.
    */
   applySwitch(network: CaipNetwork): void {
     const options = this.options.get();
@@ -93,7 +92,6 @@ export class NetworkService {
     });
     this.chains.set({ activeNamespace: plan.activeNamespace, activeCaipNetwork: network });
     this.chains.updateNetworkState(plan.activeNamespace, (state) => ({ ...state, caipNetwork: network }));
-    this.send.reset();
     this.storage.write(KEYPORT_STORAGE.activeNamespace, plan.activeNamespace);
     this.storage.write(KEYPORT_STORAGE.activeCaipNetworkId, plan.storeNetworkId);
     if (plan.showUnsupportedChain) void this.modal.open({ view: 'UnsupportedChain' });

@@ -113,11 +113,19 @@ export interface BlockchainApi {
     readonly from: CaipAddress;
     readonly to: CaipAddress;
   }): Promise<BuiltTransaction>;
+  /**
+   * The swap transaction for the router. The caller decides the rules the API does not: the
+   * slippage tolerated, and the `value` the transaction carries (the answer does not say it).
+   */
   buildSwapTransaction(params: {
     readonly amount: string;
     readonly userAddress: CaipAddress;
     readonly from: CaipAddress;
     readonly to: CaipAddress;
+    /** Percent the price may move before the swap reverts (SPEC §9: 1). */
+    readonly slippage: number;
+    /** Base units of the native currency to attach, as a decimal integer text: `value` of the answer. */
+    readonly value: string;
     readonly disableEstimate?: boolean;
   }): Promise<BuiltTransaction>;
   lookupName(name: string): Promise<NameProfile>;

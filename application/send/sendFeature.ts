@@ -1,20 +1,31 @@
 import { ContainerModule } from 'inversify';
 import { accountViewFeature } from '../account-view/accountViewFeature';
 import { type KeyportFeature } from '../features/KeyportFeature';
-import { SendFlowStore } from './SendFlowStore';
-import { SendService } from './SendService';
+import { TransactionWatch } from '../transaction/TransactionWatch';
+import { ReceiverResolver } from './ReceiverResolver';
+import { SendFees } from './SendFees';
+import { SendPreparation } from './SendPreparation';
+import { SendTokenList } from './SendTokenList';
+import { WalletSend } from './WalletSend';
 
 /**
- * Sending tokens: enabled by the send views, so the form's use case loads with them. From then on
- * the form follows the connected account and network (and starts over when either changes).
- * `SendStore` itself is bound by the core, since a network switch clears it (SPEC §4).
+ * Sending tokens, and following a transaction to its end: loaded by the send actions the first
+ * time one is called (`loadSendFeature`). It requires the Account view's feature, whose
+ * `AccountRefresher` reads the account again once a transaction is mined.
  */
 export const sendFeature: KeyportFeature = {
   name: 'send',
   requires: [accountViewFeature],
   module: new ContainerModule((bind) => {
-    bind(SendFlowStore).toSelf().inSingletonScope();
-    bind(SendService).toSelf().inSingletonScope();
+    for (const useCase of [
+      SendTokenList,
+      ReceiverResolver,
+      SendPreparation,
+      SendFees,
+      WalletSend,
+      TransactionWatch,
+    ]) {
+      bind(useCase).toSelf().inSingletonScope();
+    }
   }),
-  start: (container) => container.get(SendService).start(),
 };

@@ -1,10 +1,4 @@
 /**
- * How long typing must pause before a quote is asked for: a quote per keystroke would flood the
- * API and flicker the answer; half a second feels live without that.
- */
-export const QUOTE_DEBOUNCE_MS = 500;
-
-/**
  * How often, and how many times, the allowance is read after the wallet sent an approval: the
  * swap can only be built once the approval is mined, and the chain says so through the allowance.
  */

@@ -18,7 +18,6 @@ export interface NetworkSwitchInput {
 /** What switching the active network does, in this order. */
 export interface NetworkSwitchPlan {
   readonly activeNamespace: ChainNamespace;
-  readonly clearSendForm: true;
   readonly storeNetworkId: CaipNetworkId;
   readonly showUnsupportedChain: boolean;
 }
@@ -39,13 +38,12 @@ export function isUnsupportedNetwork(
  * stores the network id, and shows UnsupportedChain if the network is not among the requested
  * ones, unless network switch is off, unsupported chains are allowed, or basic wallet-connect
  * mode is used." The send form is cleared because its token and amounts belong to the old
- * network.
+ * network; the form lives with the send views, which watch the network and clear it themselves.
  */
 export function planNetworkSwitch(input: NetworkSwitchInput): NetworkSwitchPlan {
   const unsupported = isUnsupportedNetwork(input.network, input.requestedNetworks);
   return {
     activeNamespace: input.network.chainNamespace,
-    clearSendForm: true,
     storeNetworkId: input.network.caipNetworkId,
     showUnsupportedChain:
       unsupported && input.enableNetworkSwitch && !input.allowUnsupportedChain && !input.isBasicWcMode,

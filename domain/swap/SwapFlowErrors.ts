@@ -26,3 +26,12 @@ export class SwapRevertedError extends KeyportError {
     super('SWAP_REVERTED', 'The swap failed on the network; your tokens were not swapped', options);
   }
 }
+
+/** A swap was asked from a token to itself: there is nothing to swap. */
+export class SameSwapTokensError extends KeyportError {
+  override readonly name = 'SameSwapTokensError';
+
+  constructor(options: KeyportErrorOptions = {}) {
+    super('SAME_SWAP_TOKENS', 'Pick two different tokens to swap', options);
+  }
+}

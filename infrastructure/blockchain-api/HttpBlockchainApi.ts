@@ -1,4 +1,3 @@
-import { isNativeToken } from '../../domain/balance/isNativeToken';
 import {
   type BlockchainApi,
   type BuiltTransaction,
@@ -12,7 +11,6 @@ import {
   type SwapToken,
 } from '../../application/ports/BlockchainApi';
 import { type TokenBalance } from '../../domain/balance/TokenBalance';
-import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { type NameRegistrationRequest, type NameSuggestion } from '../../domain/name/NameRegistration';
 import { type CaipAddress, type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { type OnrampOptions } from '../../domain/onramp/OnrampOptions';
@@ -145,7 +143,7 @@ export class HttpBlockchainApi implements BlockchainApi {
     const answer = await this.transport.request(route, SwapTransactionAnswer, {
       body: {
         amount: params.amount,
-        eip155: { slippage: SWAP_SLIPPAGE_TOLERANCE },
+        eip155: { slippage: params.slippage },
         projectId: this.projectId,
         from: params.from,
         to: params.to,
@@ -153,7 +151,7 @@ export class HttpBlockchainApi implements BlockchainApi {
         disableEstimate: params.disableEstimate ?? false,
       },
     });
-    return toSwapTransaction(answer, isNativeToken(params.from) ? params.amount : '0');
+    return toSwapTransaction(answer, params.value);
   }
 
   async lookupName(name: string): Promise<NameProfile> {

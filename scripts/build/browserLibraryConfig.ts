@@ -10,12 +10,17 @@ import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
 const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
 const ACCOUNT_VIEW_CHUNK_NAME = 'keyport-account-view';
-/** The view groups that read the blockchain API's answers through the Account view's feature. */
+/**
+ * The chunks that read the blockchain API's answers through the Account view's feature: view
+ * groups, and the send and swap features their actions load (which require that feature).
+ */
 const ACCOUNT_DATA_VIEW_CHUNKS = new Set([
   'keyport-views-account',
   'keyport-views-send',
   'keyport-views-swap',
   'keyport-views-onramp',
+  'keyport-send',
+  'keyport-swap',
 ]);
 /** WalletConnect pairing: loaded by the WalletConnect views, or by a host pairing headless. */
 const WALLETCONNECT_PAIRING_CHUNK_NAME = 'keyport-walletconnect-pairing';

@@ -88,10 +88,12 @@ export class FakeBlockchainApi implements BlockchainApi {
   ): Promise<BuiltTransaction> {
     return this.answer('buildApproveTransaction', [params], this.answers.builtTransaction);
   }
+  /** The built transaction carries the value the caller gave, as the HTTP adapter's does. */
   async buildSwapTransaction(
     params: Parameters<BlockchainApi['buildSwapTransaction']>[0],
   ): Promise<BuiltTransaction> {
-    return this.answer('buildSwapTransaction', [params], this.answers.builtTransaction);
+    const built = this.answer('buildSwapTransaction', [params], this.answers.builtTransaction);
+    return { ...built, value: params.value };
   }
   async lookupName(name: string): Promise<NameProfile> {
     return this.answer('lookupName', [name], this.answers.nameProfile);

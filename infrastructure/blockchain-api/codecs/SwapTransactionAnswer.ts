@@ -22,16 +22,15 @@ export const SwapTransactionAnswer = exactObject(
 export type SwapTransactionAnswer = t.TypeOf<typeof SwapTransactionAnswer>;
 
 /**
- * The answer as a transaction to send. The answer does not say what value to attach: a swap that
- * sells the native currency carries the amount sold (`nativeValue`, from the request), any other
- * carries none.
+ * The answer as a transaction to send. The answer does not say what value to attach, so it is the
+ * caller's (`value`: the swap use case attaches the amount sold when that is the native currency).
  */
-export function toSwapTransaction({ tx }: SwapTransactionAnswer, nativeValue: string): BuiltTransaction {
+export function toSwapTransaction({ tx }: SwapTransactionAnswer, value: string): BuiltTransaction {
   return {
     from: tx.from,
     to: tx.to,
     data: tx.data,
-    value: nativeValue,
+    value,
     gas: tx.eip155.gas,
     gasPrice: tx.eip155.gasPrice,
   };

@@ -1,6 +1,6 @@
 import { type TokenBalance } from '../../../domain/balance/TokenBalance';
 import { formatBalance } from '../../../domain/format/formatBalance';
-import { displayed } from '../../../application/account-view/displayed';
+import { displayed } from '../../../domain/format/displayed';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './sendMessages';
 import { TokenIcon } from '../account/TokenIcon';

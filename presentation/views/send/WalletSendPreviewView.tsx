@@ -1,15 +1,9 @@
-import { AccountStore } from '../../../application/account/AccountStore';
-import { ChainStore } from '../../../application/chain/ChainStore';
-import { SendFlowStore, type SentTransaction } from '../../../application/send/SendFlowStore';
-import { sendFeature } from '../../../application/send/sendFeature';
-import { SendService } from '../../../application/send/SendService';
-import { SendStore } from '../../../application/send/SendStore';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
-import { t } from './sendMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';
+import { type SentTransaction } from './sendFlowState';
+import { t } from './sendMessages';
+import { useSendPreview } from './useSendPreview';
 import { useSendStyles } from './useSendStyles';
 
 /**
@@ -18,35 +12,22 @@ import { useSendStyles } from './useSendStyles';
  * transaction hash and its explorer link.
  */
 export function WalletSendPreviewView() {
-  const app = useKeyportApp('WalletSendPreviewView');
-  app.core.enable(sendFeature);
   useSendStyles();
-  const service = app.resolve(SendService);
-  const form = useStoreState(app.resolve(SendStore));
-  const flow = useStoreState(app.resolve(SendFlowStore));
-  // The preview follows the account and the network (a switch clears the form).
-  useStoreState(app.resolve(ChainStore));
-  useStoreState(app.resolve(AccountStore));
+  const { sent, preview, receiverName, fee, feeLoading, sending, flow } = useSendPreview();
 
-  if (flow.sent !== undefined) return <SendSuccess sent={flow.sent} onDone={() => service.finish()} />;
+  if (sent !== undefined) return <SendSuccess sent={sent} onDone={() => flow.finish()} />;
 
-  const preview = service.preview();
   if (preview === undefined) {
     return (
       <div className="kp-send" data-testid="view-WalletSendPreview">
         <p className="kp-paragraph">{t('send.notReady')}</p>
-        <button type="button" className="kp-button kp-button-block" onClick={() => void service.cancel()}>
+        <button type="button" className="kp-button kp-button-block" onClick={() => void flow.cancel()}>
           {t('send.cancel')}
         </button>
       </div>
     );
   }
   const { send, sender } = preview;
-  const fee = flow.feeLoading
-    ? t('send.feeLoading')
-    : flow.feeUnavailable || flow.fee === undefined
-      ? t('send.feeUnavailable')
-      : t('account.balance', { amount: flow.fee.amount, symbol: flow.fee.symbol });
 
   return (
     <div className="kp-send" data-testid="view-WalletSendPreview">
@@ -57,7 +38,7 @@ export function WalletSendPreviewView() {
         </dd>
         <dt>{t('send.receiver')}</dt>
         <dd title={send.receiverAddress} data-testid="send-preview-to">
-          {form.receiverProfileName || shortenAddress(send.receiverAddress)}
+          {receiverName || shortenAddress(send.receiverAddress)}
         </dd>
         <dt>{t('send.amount')}</dt>
         <dd data-testid="send-preview-amount">
@@ -66,7 +47,7 @@ export function WalletSendPreviewView() {
         <dt>{t('send.network')}</dt>
         <dd data-testid="send-preview-network">{sender.network.name}</dd>
         <dt>{t('send.fee')}</dt>
-        <dd aria-busy={flow.feeLoading} data-testid="send-preview-fee">
+        <dd aria-busy={feeLoading} data-testid="send-preview-fee">
           {fee}
         </dd>
       </dl>
@@ -74,8 +55,8 @@ export function WalletSendPreviewView() {
         <button
           type="button"
           className="kp-button"
-          onClick={() => void service.cancel()}
-          disabled={flow.sending}
+          onClick={() => void flow.cancel()}
+          disabled={sending}
           data-testid="send-cancel"
         >
           {t('send.cancel')}
@@ -83,12 +64,12 @@ export function WalletSendPreviewView() {
         <button
           type="button"
           className="kp-button kp-button-primary"
-          onClick={() => void service.send()}
-          disabled={flow.sending}
-          aria-busy={flow.sending}
+          onClick={() => void flow.confirm()}
+          disabled={sending}
+          aria-busy={sending}
           data-testid="send-confirm"
         >
-          {flow.sending ? t('send.sending') : t('send.confirm')}
+          {sending ? t('send.sending') : t('send.confirm')}
         </button>
       </div>
     </div>

@@ -1,16 +1,9 @@
-import * as E from 'fp-ts/Either';
-import { type FormEvent, useEffect, useId } from 'react';
-import { ChainStore } from '../../../application/chain/ChainStore';
-import { SendFlowStore } from '../../../application/send/SendFlowStore';
-import { sendFeature } from '../../../application/send/sendFeature';
-import { SendService } from '../../../application/send/SendService';
-import { SendStore } from '../../../application/send/SendStore';
+import { type FormEvent, useId } from 'react';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
 import { Avatar } from '../../components/Avatar';
 import { t } from './sendMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { SendTokenPicker } from './SendTokenPicker';
+import { useSendForm } from './useSendForm';
 import { useSendStyles } from './useSendStyles';
 
 /**
@@ -20,25 +13,12 @@ import { useSendStyles } from './useSendStyles';
  * review button stays disabled until there is none.
  */
 export function WalletSendView() {
-  const app = useKeyportApp('WalletSendView');
-  // The send use case travels with this view; enabling it again is a no-op.
-  app.core.enable(sendFeature);
   useSendStyles();
-  const service = app.resolve(SendService);
-  const form = useStoreState(app.resolve(SendStore));
-  const flow = useStoreState(app.resolve(SendFlowStore));
-  useStoreState(app.resolve(ChainStore));
+  const { form, resolvingName, message, ready, flow } = useSendForm();
   const ids = useId();
-  useEffect(() => {
-    void service.loadTokens();
-  }, [service]);
-
-  const checked = service.check();
-  const message = flow.receiverError ?? (E.isLeft(checked) ? checked.left.shortMessage : undefined);
-  const ready = message === undefined && !flow.resolvingName;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (ready) void service.review();
+    if (ready) void flow.review();
   };
 
   return (
@@ -49,7 +29,7 @@ export function WalletSendView() {
           tokens={form.tokenBalances}
           picked={form.token}
           loading={form.loading}
-          onPick={(token) => service.selectToken(token)}
+          onPick={(token) => flow.selectToken(token)}
         />
       </fieldset>
 
@@ -64,14 +44,14 @@ export function WalletSendView() {
             inputMode="decimal"
             autoComplete="off"
             value={form.sendTokenAmount ?? ''}
-            onChange={(event) => service.setAmount(event.target.value)}
+            onChange={(event) => flow.setAmount(event.target.value)}
             aria-describedby={`${ids}-message`}
             data-testid="send-amount"
           />
           <button
             type="button"
             className="kp-button"
-            onClick={() => void service.setMax()}
+            onClick={() => void flow.setMax()}
             disabled={form.token === undefined}
             data-testid="send-max"
           >
@@ -91,11 +71,11 @@ export function WalletSendView() {
           spellCheck={false}
           placeholder={t('send.receiverPlaceholder')}
           value={form.receiverInput ?? ''}
-          onChange={(event) => void service.setReceiver(event.target.value)}
+          onChange={(event) => void flow.setReceiver(event.target.value)}
           aria-describedby={`${ids}-message`}
           data-testid="send-receiver"
         />
-        {flow.resolvingName && <p className="kp-text-muted kp-text-sm kp-paragraph">{t('send.resolving')}</p>}
+        {resolvingName && <p className="kp-text-muted kp-text-sm kp-paragraph">{t('send.resolving')}</p>}
         {form.receiverProfileName && form.receiverAddress && (
           <p className="kp-send-receiver" data-testid="send-receiver-profile">
             <Avatar address={form.receiverAddress} imageUrl={form.receiverProfileImageUrl} size={24} />

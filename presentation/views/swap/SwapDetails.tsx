@@ -1,4 +1,4 @@
-import { type SwapSummary } from '../../../application/swap/swapSummary';
+import { type SwapSummary } from './swapSummary';
 import { t } from './swapMessages';
 
 /** The quote's details as label and value pairs; a value not known yet is left out. */

@@ -1,14 +1,7 @@
-import { ModalService } from '../../../application/modal/ModalService';
-import { SnackbarService } from '../../../application/snackbar/SnackbarService';
-import { swapFeature } from '../../../application/swap/swapFeature';
-import { SwapService } from '../../../application/swap/SwapService';
-import { SwapStore } from '../../../application/swap/SwapStore';
-import { swapSummary } from '../../../application/swap/swapSummary';
 import { formatSwapAmount } from '../../../domain/swap/formatSwapAmount';
-import { t } from './swapMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { SwapDetails } from './SwapDetails';
+import { t } from './swapMessages';
+import { useSwapPreview } from './useSwapPreview';
 import { useSwapStyles } from './useSwapStyles';
 
 /**
@@ -18,42 +11,20 @@ import { useSwapStyles } from './useSwapStyles';
  * success is told in the snackbar and leads back to the form with fresh balances.
  */
 export function SwapPreviewView() {
-  const app = useKeyportApp('SwapPreviewView');
-  app.core.enable(swapFeature);
   useSwapStyles();
-  const service = app.resolve(SwapService);
-  const state = useStoreState(app.resolve(SwapStore));
-  const summary = swapSummary(state);
+  const { state, summary, quote, approvalFirst, busy, flow, cancel } = useSwapPreview();
   const { sold, bought } = summary;
-  const quote = state.quote.kind === 'ready' ? state.quote : undefined;
 
-  const goBack = (): void => void app.resolve(ModalService).goBack();
   if (sold === undefined || bought === undefined || quote === undefined) {
     return (
       <div className="kp-stack" data-testid="view-SwapPreview">
         <p className="kp-paragraph kp-text-muted">{t('swap.enterAmount')}</p>
-        <button type="button" className="kp-button kp-button-block" onClick={goBack}>
+        <button type="button" className="kp-button kp-button-block" onClick={cancel}>
           {t('swap.cancel')}
         </button>
       </div>
     );
   }
-
-  const swap = async (): Promise<void> => {
-    const outcome = await service.swap();
-    if (outcome.kind !== 'swapped') return;
-    app.resolve(SnackbarService).showSuccess(
-      t(outcome.confirmed ? 'swap.success' : 'swap.submitted', {
-        sold: formatSwapAmount(quote.fromAmount, sold.token.decimals),
-        soldSymbol: outcome.sold.symbol,
-        bought: formatSwapAmount(quote.toAmount, bought.token.decimals),
-        boughtSymbol: outcome.bought.symbol,
-      }),
-    );
-    goBack();
-  };
-  const approvalFirst = state.approval === 'needed' || state.approval === 'approving';
-  const busy = state.approval === 'approving' || state.approval === 'checking' || state.swapping;
 
   return (
     <div className="kp-swap" data-testid="view-SwapPreview">
@@ -86,7 +57,7 @@ export function SwapPreviewView() {
           className="kp-button kp-button-primary kp-button-block"
           disabled={busy}
           aria-busy={state.approval === 'approving'}
-          onClick={() => void service.approve()}
+          onClick={() => void flow.approve()}
           data-testid="swap-approve"
         >
           {state.approval === 'approving'
@@ -99,13 +70,13 @@ export function SwapPreviewView() {
           className="kp-button kp-button-primary kp-button-block"
           disabled={busy}
           aria-busy={state.swapping}
-          onClick={() => void swap()}
+          onClick={() => void flow.swap()}
           data-testid="swap-confirm"
         >
           {state.swapping ? t('swap.swapping') : t('swap.confirm')}
         </button>
       )}
-      <button type="button" className="kp-button kp-button-block" onClick={goBack} data-testid="swap-cancel">
+      <button type="button" className="kp-button kp-button-block" onClick={cancel} data-testid="swap-cancel">
         {t('swap.cancel')}
       </button>
     </div>

@@ -1,18 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { AccountStore } from '../../../application/account/AccountStore';
-import { ActiveAccount } from '../../../application/account/ActiveAccount';
-import { ChainStore } from '../../../application/chain/ChainStore';
-import { RouterService } from '../../../application/router/RouterService';
-import { swapFeature } from '../../../application/swap/swapFeature';
-import { SwapService } from '../../../application/swap/SwapService';
-import { SwapStore } from '../../../application/swap/SwapStore';
-import { swapSummary, type SwapTokenOption } from '../../../application/swap/swapSummary';
+import { useId } from 'react';
 import { type CaipAddress } from '../../../domain/network/CaipNetwork';
 import { SwapIcon } from '../../icons/viewIcons';
-import { t } from './swapMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { SwapDetails } from './SwapDetails';
+import { t } from './swapMessages';
+import { type SwapTokenOption } from './swapSummary';
+import { useSwapForm } from './useSwapForm';
 import { useSwapStyles } from './useSwapStyles';
 
 /**
@@ -21,22 +13,9 @@ import { useSwapStyles } from './useSwapStyles';
  * networks it shows SPEC §8 "Network not supported for Swaps" and a way to switch network.
  */
 export function SwapView() {
-  const app = useKeyportApp('SwapView');
-  // The swap use case travels with this view; enabling it again is a no-op.
-  app.core.enable(swapFeature);
   useSwapStyles();
-  const service = app.resolve(SwapService);
-  const state = useStoreState(app.resolve(SwapStore));
-  const { activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
-  useStoreState(app.resolve(AccountStore));
-  const network = activeCaipNetwork?.caipNetworkId;
-  const address = app.resolve(ActiveAccount).address();
-  const [reviewing, setReviewing] = useState(false);
+  const { state, summary, canReview, action, flow, switchNetwork } = useSwapForm();
   const ids = useId();
-
-  useEffect(() => {
-    void service.load();
-  }, [service, network, address]);
 
   if (state.status === 'unsupported') {
     return (
@@ -47,7 +26,7 @@ export function SwapView() {
         <button
           type="button"
           className="kp-button kp-button-primary kp-button-block"
-          onClick={() => app.resolve(RouterService).push({ view: 'Networks' })}
+          onClick={switchNetwork}
           data-testid="swap-switch-network"
         >
           {t('swap.switchNetwork')}
@@ -79,24 +58,6 @@ export function SwapView() {
     );
   }
 
-  const summary = swapSummary(state);
-  const review = async (): Promise<void> => {
-    setReviewing(true);
-    try {
-      await service.checkAllowance();
-      app.resolve(RouterService).push({ view: 'SwapPreview' });
-    } finally {
-      setReviewing(false);
-    }
-  };
-  const canReview =
-    state.amount !== undefined && !state.insufficientBalance && state.quote.kind === 'ready' && !reviewing;
-  const action = state.insufficientBalance
-    ? t('swap.insufficientBalance')
-    : state.amount === undefined
-      ? t('swap.enterAmount')
-      : t('swap.review');
-
   return (
     <div className="kp-swap" data-testid="view-Swap">
       <section className="kp-swap-panel" aria-labelledby={`${ids}-sell`}>
@@ -108,7 +69,7 @@ export function SwapView() {
             label={t('swap.sellToken')}
             options={summary.options}
             value={state.from}
-            onChange={(token) => service.selectFrom(token)}
+            onChange={(token) => flow.selectFrom(token)}
             testId="swap-from-token"
           />
         </div>
@@ -121,7 +82,7 @@ export function SwapView() {
           aria-invalid={state.insufficientBalance}
           aria-describedby={`${ids}-balance`}
           value={state.amountText}
-          onChange={(event) => service.setAmount(event.target.value)}
+          onChange={(event) => flow.setAmount(event.target.value)}
           data-testid="swap-amount"
         />
         {summary.sold !== undefined && (
@@ -135,7 +96,7 @@ export function SwapView() {
         type="button"
         className="kp-button kp-swap-flip"
         aria-label={t('swap.flip')}
-        onClick={() => service.flip()}
+        onClick={() => flow.flip()}
         data-testid="swap-flip"
       >
         <SwapIcon />
@@ -150,7 +111,7 @@ export function SwapView() {
             label={t('swap.buyToken')}
             options={summary.options}
             value={state.to}
-            onChange={(token) => service.selectTo(token)}
+            onChange={(token) => flow.selectTo(token)}
             testId="swap-to-token"
           />
         </div>
@@ -174,7 +135,7 @@ export function SwapView() {
         type="button"
         className="kp-button kp-button-primary kp-button-block"
         disabled={!canReview}
-        onClick={() => void review()}
+        onClick={() => void flow.review()}
         data-testid="swap-review"
       >
         {action}

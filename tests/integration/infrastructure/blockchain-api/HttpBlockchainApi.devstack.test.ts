@@ -172,29 +172,29 @@ describe('HttpBlockchainApi against the devstack blockchain API (REFERENCE §3a,
     expect(call.args).toEqual([SWAP_ROUTER_ADDRESS, maxUint256]);
   });
 
-  it('POST /v1/convert/build-transaction: router calldata; value only when selling ether', async () => {
+  it('POST /v1/convert/build-transaction: router calldata for the amount sold, its minimum out at the slippage the caller gave', async () => {
     const amount = (10n ** 15n).toString();
-    const sellToken = await api.buildSwapTransaction({
-      amount,
-      userAddress: caipAccount,
-      from: token.caip,
-      to: native,
-      disableEstimate: true,
-    });
-    expect(isAddressEqual(sellToken.to as `0x${string}`, SWAP_ROUTER_ADDRESS)).toBe(true);
-    expect(isAddressEqual(sellToken.from as `0x${string}`, account)).toBe(true);
-    expect(sellToken.value).toBe('0');
-    const call = decodeFunctionData({ abi: SWAP_ROUTER_ABI, data: sellToken.data });
-    expect(call.args?.[2]).toBe(BigInt(amount));
-
-    const sellEther = await api.buildSwapTransaction({
-      amount,
-      userAddress: caipAccount,
-      from: native,
-      to: token.caip,
-      disableEstimate: true,
-    });
-    expect(sellEther.value).toBe(amount);
+    const build = (slippage: number) =>
+      api.buildSwapTransaction({
+        amount,
+        userAddress: caipAccount,
+        from: token.caip,
+        to: native,
+        slippage,
+        value: '0',
+        disableEstimate: true,
+      });
+    const strict = await build(0);
+    expect(isAddressEqual(strict.to as `0x${string}`, SWAP_ROUTER_ADDRESS)).toBe(true);
+    expect(isAddressEqual(strict.from as `0x${string}`, account)).toBe(true);
+    const [, , amountIn, strictMinimum] = decodeFunctionData({ abi: SWAP_ROUTER_ABI, data: strict.data })
+      .args as readonly [string, string, bigint, bigint];
+    expect(amountIn).toBe(BigInt(amount));
+    const loose = await build(1);
+    const [, , , looseMinimum] = decodeFunctionData({ abi: SWAP_ROUTER_ABI, data: loose.data })
+      .args as readonly [string, string, bigint, bigint];
+    // 1 % less than the pool's quote, rounded down as the router's own minimum is.
+    expect(looseMinimum).toBe((strictMinimum * 99n) / 100n);
   });
 
   describe('names (SPEC §5, §8)', () => {

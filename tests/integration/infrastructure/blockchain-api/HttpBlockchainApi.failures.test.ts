@@ -84,6 +84,8 @@ describe('HttpBlockchainApi failures: typed errors, never a crash, never a parti
         userAddress: answers.CAIP_ACCOUNT,
         from: answers.TOKEN,
         to: answers.NATIVE,
+        slippage: 1,
+        value: '0',
       };
       await expect(api.buildSwapTransaction(params)).rejects.toThrow(/tx\.data: expected 0x-prefixed hex/);
     });

@@ -199,10 +199,12 @@ describe('HttpBlockchainApi: the requests and answers of REFERENCE §3a, over re
     expect(queryOf('/v1/convert/build-approve')).toEqual({ ...sdkQuery, ...params });
   });
 
-  it('POST /v1/convert/build-transaction with body {amount, eip155: {slippage: 1}, projectId, from, to, userAddress, disableEstimate}', async () => {
+  it("POST /v1/convert/build-transaction with body {amount, eip155: {slippage}, projectId, from, to, userAddress, disableEstimate}: the slippage is the caller's", async () => {
     stub.answer('/v1/convert/build-transaction', { body: answers.swapTransaction });
     const params = { amount: '1000000', userAddress: CAIP_ACCOUNT, from: TOKEN, to: NATIVE };
-    await expect(api.buildSwapTransaction({ ...params, disableEstimate: true })).resolves.toEqual({
+    await expect(
+      api.buildSwapTransaction({ ...params, slippage: 1, value: '0', disableEstimate: true }),
+    ).resolves.toEqual({
       from: ACCOUNT,
       to: ROUTER_ADDRESS,
       data: '0xabcdef',
@@ -216,17 +218,22 @@ describe('HttpBlockchainApi: the requests and answers of REFERENCE §3a, over re
       projectId: 'demo-project',
       disableEstimate: true,
     });
-    await api.buildSwapTransaction(params);
-    expect(bodyOf('/v1/convert/build-transaction')).toMatchObject({ disableEstimate: false });
+    await api.buildSwapTransaction({ ...params, slippage: 0.5, value: '0' });
+    expect(bodyOf('/v1/convert/build-transaction')).toMatchObject({
+      eip155: { slippage: 0.5 },
+      disableEstimate: false,
+    });
   });
 
-  it('build-transaction: a swap selling the native currency (SPEC §9 0xeee…) carries the amount sold as its value', async () => {
+  it('build-transaction: the answer names no value, so the transaction carries the value the caller gave and nothing of the request goes out with it', async () => {
     stub.answer('/v1/convert/build-transaction', { body: answers.swapTransaction });
     const sellEther = { amount: '5000000000000000', userAddress: CAIP_ACCOUNT, from: NATIVE, to: TOKEN };
-    await expect(api.buildSwapTransaction(sellEther)).resolves.toMatchObject({ value: '5000000000000000' });
-    const upperCaseNative = 'eip155:1:0xEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE' as const;
-    await expect(api.buildSwapTransaction({ ...sellEther, from: upperCaseNative })).resolves.toMatchObject({
-      value: '5000000000000000',
+    await expect(
+      api.buildSwapTransaction({ ...sellEther, slippage: 1, value: '5000000000000000' }),
+    ).resolves.toMatchObject({ value: '5000000000000000' });
+    expect(bodyOf('/v1/convert/build-transaction')).not.toHaveProperty('value');
+    await expect(api.buildSwapTransaction({ ...sellEther, slippage: 1, value: '0' })).resolves.toMatchObject({
+      value: '0',
     });
   });
 

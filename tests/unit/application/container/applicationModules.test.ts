@@ -16,7 +16,6 @@ import { ModalStore } from '../../../../application/modal/ModalStore';
 import { NetworkService } from '../../../../application/network/NetworkService';
 import { RouterService } from '../../../../application/router/RouterService';
 import { RouterStore } from '../../../../application/router/RouterStore';
-import { SendStore } from '../../../../application/send/SendStore';
 import { SiwxStore } from '../../../../application/siwx/SiwxStore';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
@@ -33,7 +32,6 @@ const stores = [
   AccountStore,
   ConnectorStore,
   ConnectionStore,
-  SendStore,
   ThemeStore,
   EventsStore,
   AlertStore,

@@ -3,12 +3,10 @@ import { ChainStore } from '../../../../application/chain/ChainStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { NetworkService } from '../../../../application/network/NetworkService';
 import { RouterStore } from '../../../../application/router/RouterStore';
-import { SendStore } from '../../../../application/send/SendStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { NetworkNotConfiguredError } from '../../../../domain/errors/NetworkErrors';
 import { type CaipNetwork } from '../../../../domain/network/CaipNetwork';
 import { InvalidNetworkError } from '../../../../domain/options/OptionsErrors';
-import { initialSendState } from '../../../../domain/send/SendState';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { decodeStoredValue, type StorageEntry } from '../../../../domain/storage/StorageEntry';
 import { type FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
@@ -26,7 +24,6 @@ function snapshot(t: TestCore) {
     activeNamespace: chains.activeNamespace,
     activeCaipNetwork: chains.activeCaipNetwork,
     namespaceNetwork: t.get(ChainStore).networkState('eip155')?.caipNetwork,
-    send: t.get(SendStore).get(),
     storedNetworkId: t.storage.getItem(KEYPORT_STORAGE.activeCaipNetworkId.key),
     storedNamespace: t.storage.getItem(KEYPORT_STORAGE.activeNamespace.key),
     modalOpen: t.get(ModalStore).get().open,
@@ -42,13 +39,7 @@ function stored<A, O>(t: TestCore, entry: StorageEntry<A, O>): A | undefined {
 }
 
 function coreOnEthereumAndArbitrum(setup: TestCoreSetup = {}): TestCore {
-  const t = createTestCore({ ...setup, options: { networks: [ethereum, arbitrum], ...setup.options } });
-  t.get(SendStore).set({
-    sendTokenAmount: '1.5',
-    receiverAddress: '0x2222222222222222222222222222222222222222',
-    networkBalanceInUSD: '3000',
-  });
-  return t;
+  return createTestCore({ ...setup, options: { networks: [ethereum, arbitrum], ...setup.options } });
 }
 
 describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active network)', () => {
@@ -76,14 +67,6 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
     expect(stored(t, KEYPORT_STORAGE.activeNamespace)).toBe('solana');
     // The namespace left keeps its own network for when the visitor comes back to it.
     expect(t.get(ChainStore).networkState('eip155')?.caipNetwork).toEqual(ethereum);
-  });
-
-  it('SPEC §4: clears the send form', async () => {
-    const t = coreOnEthereumAndArbitrum();
-
-    await t.get(NetworkService).switchActiveNetwork(arbitrum);
-
-    expect(t.get(SendStore).get()).toEqual(initialSendState());
   });
 
   it('SPEC §4: stores the network id (and the namespace) in storage', async () => {
@@ -135,7 +118,6 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
     });
     await settle();
     expect(snapshot(t)).toEqual(before);
-    expect(t.get(SendStore).get().sendTokenAmount).toBe('1.5');
     expect(t.adapters[0]?.methodsCalled()).toEqual([]);
     expect(t.analytics.events()).toEqual(analyticsBefore);
   });
@@ -208,7 +190,6 @@ describe('NetworkService.switchActiveNetwork (SPEC §4 switching the active netw
       message: 'User rejected the request.',
     });
     expect(snapshot(t)).toEqual(before);
-    expect(t.get(SendStore).get().sendTokenAmount).toBe('1.5');
     expect(t.analytics.events()).toEqual(analyticsBefore);
   });
 
@@ -236,7 +217,6 @@ describe('NetworkService.applySwitch (SPEC §4, the wallet moved by itself)', ()
     // The switch itself still happens: the wallet is there, and the visitor is told.
     expect(t.core.getCaipNetwork()).toEqual(sepolia);
     expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:11155111');
-    expect(t.get(SendStore).get()).toEqual(initialSendState());
   });
 
   it('SPEC §4: a wallet on a namespace the host configured no network on shows UnsupportedChain', async () => {
@@ -276,7 +256,6 @@ describe('NetworkService.applySwitch (SPEC §4, the wallet moved by itself)', ()
     t.get(NetworkService).applySwitch(arbitrum);
 
     expect(t.core.getCaipNetwork()).toEqual(arbitrum);
-    expect(t.get(SendStore).get()).toEqual(initialSendState());
     expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:42161');
     expect(t.adapters[0]?.methodsCalled()).toEqual([]);
     expect(t.core.getEvent()).toBe(eventBefore);
@@ -290,7 +269,6 @@ describe('Keyport.switchNetwork (SPEC §4 through the host API)', () => {
     await expect(t.core.switchNetwork(arbitrum)).resolves.toBe(true);
 
     expect(t.core.getState().selectedNetworkId).toBe('eip155:42161');
-    expect(t.get(SendStore).get()).toEqual(initialSendState());
     expect(stored(t, KEYPORT_STORAGE.activeCaipNetworkId)).toBe('eip155:42161');
     expect(t.core.getEvent().data).toEqual({
       type: 'track',
@@ -351,7 +329,6 @@ describe('Keyport.switchNetwork (SPEC §4 through the host API)', () => {
       );
       await settle();
       expect(snapshot(t)).toEqual(before);
-      expect(t.get(SendStore).get().sendTokenAmount).toBe('1.5');
       expect(t.adapters[0]?.methodsCalled()).toEqual([]);
     },
   );

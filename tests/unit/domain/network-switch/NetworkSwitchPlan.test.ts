@@ -29,10 +29,9 @@ const input: NetworkSwitchInput = {
 };
 
 describe('SPEC §4 switching the active network', () => {
-  it('sets the namespace active, clears the send form and stores the network id', () => {
+  it('sets the namespace active and stores the network id (the send views clear their form themselves)', () => {
     expect(planNetworkSwitch({ ...input, network: base })).toEqual({
       activeNamespace: 'eip155',
-      clearSendForm: true,
       storeNetworkId: 'eip155:8453',
       showUnsupportedChain: false,
     });
@@ -41,7 +40,6 @@ describe('SPEC §4 switching the active network', () => {
   it('shows UnsupportedChain when the network is not among the requested ones', () => {
     expect(planNetworkSwitch(input)).toEqual({
       activeNamespace: 'eip155',
-      clearSendForm: true,
       storeNetworkId: 'eip155:11155111',
       showUnsupportedChain: true,
     });

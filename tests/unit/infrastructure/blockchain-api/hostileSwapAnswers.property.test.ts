@@ -1,6 +1,4 @@
 import fc from 'fast-check';
-import { swapSummary } from '../../../../application/swap/swapSummary';
-import { INITIAL_SWAP_STATE, type SwapState } from '../../../../application/swap/SwapStore';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../../../domain/constants/limits';
 import { indexTokenBalances } from '../../../../domain/swap/findTokenBalance';
 import { hasInsufficientBalance } from '../../../../domain/swap/hasInsufficientBalance';
@@ -15,6 +13,8 @@ import {
 import { FungiblePricesAnswer } from '../../../../infrastructure/blockchain-api/codecs/FungiblePricesAnswer';
 import { SwapQuotesAnswer } from '../../../../infrastructure/blockchain-api/codecs/SwapQuotesAnswer';
 import { SwapTokensAnswer } from '../../../../infrastructure/blockchain-api/codecs/SwapTokensAnswer';
+import { INITIAL_SWAP_FLOW, type SwapFlowState } from '../../../../presentation/views/swap/swapFlowState';
+import { swapSummary } from '../../../../presentation/views/swap/swapSummary';
 import * as hostile from './hostile/arbitraries';
 import { decodedOrRefused, LONG_TASK_MS, measurePipeline, PIPELINE_RUNS } from './hostile/measurePipeline';
 
@@ -87,11 +87,11 @@ function swapPipeline(input: {
     sold !== undefined && amount !== undefined ? hasInsufficientBalance(amount, held, sold.decimals) : false;
   if (amount !== undefined && allowance !== undefined) needsApproval(allowance, amount);
   const toAmount = quote === undefined ? undefined : BigInt(quote.toAmount);
-  if (toAmount !== undefined)
-    expect(minimumReceived(toAmount, SWAP_SLIPPAGE_TOLERANCE)).toBeLessThanOrEqual(toAmount);
+  const minimum = toAmount === undefined ? undefined : minimumReceived(toAmount, SWAP_SLIPPAGE_TOLERANCE);
+  if (toAmount !== undefined) expect(minimum).toBeLessThanOrEqual(toAmount);
 
-  const state: SwapState = {
-    ...INITIAL_SWAP_STATE,
+  const state: SwapFlowState = {
+    ...INITIAL_SWAP_FLOW,
     status: 'ready',
     tokens,
     balances,
@@ -102,8 +102,8 @@ function swapPipeline(input: {
     amount,
     insufficientBalance,
     quote:
-      amount !== undefined && toAmount !== undefined
-        ? { kind: 'ready', fromAmount: amount, toAmount }
+      amount !== undefined && toAmount !== undefined && minimum !== undefined
+        ? { kind: 'ready', fromAmount: amount, toAmount, minimumReceived: minimum }
         : { kind: 'none' },
   };
   const summary = swapSummary(state);

@@ -4,11 +4,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterStore } from '../../../../../application/router/RouterStore';
 import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
-import { SendStore } from '../../../../../application/send/SendStore';
+import { type KeyportEvent } from '../../../../../domain/events/KeyportEvent';
 import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
+import { walletFeatureView } from '../../../../../presentation/views/account/walletFeatureViews';
 import { WalletSendPreviewView } from '../../../../../presentation/views/send/WalletSendPreviewView';
 import { WalletSendView } from '../../../../../presentation/views/send/WalletSendView';
-import { walletFeatureView } from '../../../../../presentation/views/account/walletFeatureViews';
 import { type FakeChainAdapter } from '../../../../fakes/FakeChainAdapter';
 import { arbitrum } from '../../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../../support/arrangeConnection';
@@ -24,8 +24,14 @@ import { createTestApp, destroyTestApps, flush, renderInApp } from '../../suppor
 
 afterEach(destroyTestApps);
 
+const HASH = `0x${'cd'.repeat(32)}`;
+
+/** The form as a page shows it: no feature enabled beforehand, the view's actions load their own. */
 async function renderForm() {
-  const testApp = createTestApp({ options: { networks: [ethereumWithExplorer, arbitrum] } });
+  const testApp = createTestApp({
+    options: { networks: [ethereumWithExplorer, arbitrum] },
+    features: 'none',
+  });
   arrangeConnected(
     testApp,
     ethereumWithExplorer,
@@ -33,17 +39,34 @@ async function renderForm() {
     SENDER,
   );
   testApp.blockchainApi.answers.balances = [ether, ddai, dusdc];
+  const events: KeyportEvent[] = [];
+  testApp.core.subscribeEvents((event) => events.push(event));
+  await testApp.core.open({ view: 'WalletSend' });
   const view = renderInApp(<WalletSendView />, testApp.app);
   await flush();
-  return { ...testApp, view, adapter: testApp.adapters[0] as FakeChainAdapter };
+  return {
+    ...testApp,
+    view,
+    adapter: testApp.adapters[0] as FakeChainAdapter,
+    eventNames: () => events.map((event) => event.data.event),
+    history: () => testApp.get(RouterStore).get().history,
+  };
 }
 
 const message = () => screen.getByTestId('send-message').textContent;
 const reviewButton = () => screen.getByTestId('send-review') as HTMLButtonElement;
+const inputValue = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
 async function type(testId: string, value: string): Promise<void> {
   await act(async () => {
     fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  });
+  await flush();
+}
+
+async function click(testId: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
   });
   await flush();
 }
@@ -80,6 +103,8 @@ describe('WalletSend view', () => {
     expect(reviewButton().disabled).toBe(false);
     await type('send-amount', '5');
     expect(message()).toBe('Insufficient balance');
+    await type('send-amount', 'abc');
+    expect(message()).toBe('Invalid amount');
     await type('send-receiver', '0xnope');
     expect(message()).toBe('Invalid address');
     expect(reviewButton().disabled).toBe(true);
@@ -87,21 +112,20 @@ describe('WalletSend view', () => {
 
   it('labels its inputs and ties them to the message', async () => {
     await renderForm();
-    const amount = screen.getByLabelText('Amount');
-    const receiver = screen.getByLabelText('To');
     const messageId = screen.getByTestId('send-message').id;
-    expect(amount.getAttribute('aria-describedby')).toBe(messageId);
-    expect(receiver.getAttribute('aria-describedby')).toBe(messageId);
+    expect(screen.getByLabelText('Amount').getAttribute('aria-describedby')).toBe(messageId);
+    expect(screen.getByLabelText('To').getAttribute('aria-describedby')).toBe(messageId);
   });
 
-  it('Max fills the whole ERC-20 balance', async () => {
-    await renderForm();
+  it('Max fills the whole ERC-20 balance, and the native balance less the network fee', async () => {
+    const { adapter } = await renderForm();
     fireEvent.click(screen.getByTestId('send-token-DUSDC'));
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('send-max'));
-    });
-    await flush();
-    expect((screen.getByTestId('send-amount') as HTMLInputElement).value).toBe('25.5');
+    await click('send-max');
+    expect(inputValue('send-amount')).toBe('25.5');
+    adapter.feeEstimate = { gas: 21_000n, feePerGas: 10_000_000_000n };
+    fireEvent.click(screen.getByTestId('send-token-ETH'));
+    await click('send-max');
+    expect(inputValue('send-amount')).toBe('1.49979');
   });
 
   it('a name resolves to its address, shown with its avatar', async () => {
@@ -118,34 +142,64 @@ describe('WalletSend view', () => {
     expect(profile.querySelector('img')?.getAttribute('src')).toBe('https://img.example/ada.png');
   });
 
-  it('a name that cannot be resolved says so (SPEC §8)', async () => {
+  it('a name that cannot be resolved says so (SPEC §8), and so does one without an address on the network', async () => {
     const { blockchainApi } = await renderForm();
     blockchainApi.failNext('lookupName', new Error('down'));
     await type('send-receiver', 'nobody.reown.id');
     expect(message()).toBe('Error resolving name');
     expect(reviewButton().disabled).toBe(true);
+    blockchainApi.answers.nameProfile = { name: 'arb-only.reown.id', addresses: {}, attributes: [] };
+    await type('send-receiver', 'arb-only.reown.id');
+    expect(message()).toBe('arb-only.reown.id has no address on this network');
+    expect(screen.queryByTestId('send-receiver-profile')).toBeNull();
+  });
+
+  it('a lookup answered after the visitor typed something else is dropped', async () => {
+    const { blockchainApi } = await renderForm();
+    blockchainApi.answers.nameProfile = {
+      name: 'ada.reown.id',
+      addresses: { '60': { address: RECEIVER } },
+      attributes: [],
+    };
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('send-receiver'), { target: { value: 'ada.reown.id' } });
+      fireEvent.change(screen.getByTestId('send-receiver'), {
+        target: { value: '0x5555555555555555555555555555555555555555' },
+      });
+    });
+    await flush();
+    expect(inputValue('send-receiver')).toBe('0x5555555555555555555555555555555555555555');
+    expect(screen.queryByTestId('send-receiver-profile')).toBeNull();
   });
 
   it('review opens the preview', async () => {
-    const { get } = await renderForm();
+    const { history } = await renderForm();
     await fillNativeSend();
-    await act(async () => {
-      fireEvent.click(reviewButton());
-    });
-    await flush();
-    expect(get(RouterStore).get().history.at(-1)?.view).toBe('WalletSendPreview');
+    await click('send-review');
+    expect(history().at(-1)?.view).toBe('WalletSendPreview');
   });
 
-  it('SPEC §4: a network switch clears the form', async () => {
-    const { core, get } = await renderForm();
+  it('SPEC §4: a network switch clears the form and lists the new network tokens', async () => {
+    const { core, blockchainApi } = await renderForm();
     await fillNativeSend();
+    blockchainApi.answers.balances = [{ ...ether, chainId: 'eip155:42161' }];
     await act(async () => {
       await core.switchNetwork(arbitrum);
     });
     await flush();
-    expect((screen.getByTestId('send-amount') as HTMLInputElement).value).toBe('');
-    expect((screen.getByTestId('send-receiver') as HTMLInputElement).value).toBe('');
-    expect(get(SendStore).get().token).toBeUndefined();
+    expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
+    expect(screen.getByTestId('send-token-ETH').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByTestId('send-token-DDAI')).toBeNull();
+  });
+
+  it('SPEC §4: a form filled before a network switch made while it was not shown comes back empty', async () => {
+    const { core, view, app } = await renderForm();
+    await fillNativeSend();
+    view.unmount();
+    await core.switchNetwork(arbitrum);
+    renderInApp(<WalletSendView />, app);
+    await flush();
+    expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
   });
 });
 
@@ -153,13 +207,11 @@ describe('WalletSendPreview view', () => {
   async function renderPreview() {
     const testApp = await renderForm();
     await fillNativeSend();
-    await act(async () => {
-      fireEvent.click(reviewButton());
-    });
+    await click('send-review');
     testApp.view.unmount();
-    renderInApp(<WalletSendPreviewView />, testApp.app);
+    const preview = renderInApp(<WalletSendPreviewView />, testApp.app);
     await flush();
-    return testApp;
+    return { ...testApp, preview };
   }
 
   it('shows from, to, amount with token, network and the network fee', async () => {
@@ -171,49 +223,89 @@ describe('WalletSendPreview view', () => {
     expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH');
   });
 
-  it('Send asks the wallet, then shows the hash and the explorer link', async () => {
-    const { adapter } = await renderPreview();
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('send-confirm'));
-    });
+  it('a fee the network cannot estimate reads "Shown in your wallet", and the send still goes ahead', async () => {
+    const testApp = await renderForm();
+    await fillNativeSend();
+    testApp.adapter.failures.set('estimateSendFee', new Error('rpc down'));
+    await click('send-review');
+    testApp.view.unmount();
+    renderInApp(<WalletSendPreviewView />, testApp.app);
     await flush();
+    expect(screen.getByTestId('send-preview-fee').textContent).toBe('Shown in your wallet');
+    await click('send-confirm');
+    expect(screen.getByTestId('send-hash').textContent).toBe(HASH);
+  });
+
+  it('Send asks the wallet (SEND_INITIATED, SEND_SUCCESS), then the confirmation alone: the hash, the explorer link, the form emptied', async () => {
+    const { adapter, eventNames, history, app } = await renderPreview();
+    await click('send-confirm');
     expect(adapter.methodsCalled()).toContain('sendTransaction');
-    const hash = `0x${'cd'.repeat(32)}`;
-    expect(screen.getByTestId('send-hash').textContent).toBe(hash);
+    expect(eventNames()).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']));
+    expect(screen.getByTestId('send-hash').textContent).toBe(HASH);
     expect(screen.getByRole('link', { name: /View on block explorer/ }).getAttribute('href')).toBe(
-      `https://etherscan.example/tx/${hash}`,
+      `https://etherscan.example/tx/${HASH}`,
     );
     expect(screen.getByText('Sent 0.5 ETH')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Confirmed on the network');
+    // The confirmation stands alone: nothing to go back to, the sent transaction cannot be reviewed again.
+    expect(history()).toEqual([{ view: 'WalletSendPreview', data: { sent: true } }]);
+    renderInApp(<WalletSendView />, app);
+    await flush();
+    expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
   });
 
-  it('issue (flows end confirmed): the sent view says it waits for the network until the receipt, then what became of it', async () => {
+  it('issue (flows end confirmed): the sent view says it waits for the network until the receipt, then what became of it; then the tokens are read again', async () => {
     const testApp = await renderPreview();
     let mine: (outcome: 'failed') => void = () => undefined;
     testApp.adapter.transactionOutcome = new Promise((resolve) => (mine = resolve));
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('send-confirm'));
-    });
-    await flush();
+    await click('send-confirm');
     expect(screen.getByRole('status').textContent).toBe('Waiting for the network to confirm it');
     expect(screen.getByTestId('send-status').getAttribute('data-status')).toBe('watching');
+    const balanceReads = testApp.blockchainApi.callsOf('getBalances').length;
     await act(async () => {
       mine('failed');
       await flush();
     });
+    await flush();
     expect(screen.getByRole('status').textContent).toBe('The transaction failed on the network');
+    expect(testApp.blockchainApi.callsOf('getBalances').length).toBeGreaterThan(balanceReads);
+  });
+
+  it('Done leads to the Account view', async () => {
+    const { history } = await renderPreview();
+    await click('send-confirm');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(history()).toEqual([{ view: 'Account' }]);
   });
 
   it('a rejection in the wallet reads "Signature declined" and the send can be tried again', async () => {
     const { adapter, get } = await renderPreview();
     adapter.failures.set('sendTransaction', new UserRejectedRequestError());
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('send-confirm'));
-    });
-    await flush();
+    await click('send-confirm');
     expect(get(SnackbarStore).get()).toMatchObject({ variant: 'error', message: 'Signature declined' });
     const confirm = screen.getByTestId('send-confirm') as HTMLButtonElement;
     expect(confirm.disabled).toBe(false);
     expect(screen.getByTestId('send-preview-amount').textContent).toBe('0.5 ETH');
+    await click('send-confirm');
+    expect(screen.getByTestId('send-hash').textContent).toBe(HASH);
+  });
+
+  it('Cancel goes back to the form, which still holds what the visitor entered', async () => {
+    const { history, app } = await renderPreview();
+    await click('send-cancel');
+    expect(history().at(-1)?.view).toBe('WalletSend');
+    renderInApp(<WalletSendView />, app);
+    await flush();
+    expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['0.5', RECEIVER]);
+  });
+
+  it('SPEC §4: a network switch during the review clears the send; the review says it is no longer complete and sends nothing', async () => {
+    const { core, adapter } = await renderPreview();
+    await act(async () => {
+      await core.switchNetwork(arbitrum);
+    });
+    await flush();
+    expect(screen.getByText('This send is no longer complete. Go back to the form.')).toBeTruthy();
+    expect(adapter.methodsCalled()).not.toContain('sendTransaction');
   });
 });

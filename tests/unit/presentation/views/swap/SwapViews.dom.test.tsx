@@ -4,19 +4,30 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterStore } from '../../../../../application/router/RouterStore';
 import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
-import { QUOTE_DEBOUNCE_MS } from '../../../../../application/swap/swapTiming';
+import { ALLOWANCE_POLL_MS } from '../../../../../application/swap/swapTiming';
+import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork } from '../../../../../domain/network/CaipNetwork';
+import { type FakeChainAdapter } from '../../../../fakes/FakeChainAdapter';
+import { swapFlowOf } from '../../../../../presentation/views/swap/SwapFlow';
 import { SwapPreviewView } from '../../../../../presentation/views/swap/SwapPreviewView';
 import { SwapView } from '../../../../../presentation/views/swap/SwapView';
-import { ethereum, sepolia } from '../../../../fixtures/networks';
+import { QUOTE_DEBOUNCE_MS } from '../../../../../presentation/views/swap/swapTiming';
+import { arbitrum, ethereum, sepolia } from '../../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../../support/arrangeConnection';
 import { balanceOf, DAI, ETH, SWAP_ADDRESS, USDC } from '../../../application/swap/swapFixtures';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
 
-afterEach(destroyTestApps);
+// The quote waits for typing to pause on the page's own timers; the promises and I/O turns that
+// `flush` waits for keep running.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+afterEach(() => {
+  destroyTestApps();
+  jest.useRealTimers();
+});
 
-function swapApp(network: CaipNetwork = ethereum) {
-  const testApp = createTestApp({ options: { networks: [network] } });
+/** A page's swap: no feature enabled beforehand, the views' actions load their own. */
+async function swapApp(network: CaipNetwork = ethereum) {
+  const testApp = createTestApp({ options: { networks: [network, arbitrum] }, features: 'none' });
   arrangeConnected(testApp, network, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), SWAP_ADDRESS);
   testApp.blockchainApi.answers.swapTokens = [ETH, DAI, USDC];
   testApp.blockchainApi.answers.balances = [balanceOf(ETH, '2', true), balanceOf(DAI, '100')];
@@ -25,30 +36,68 @@ function swapApp(network: CaipNetwork = ethereum) {
     { address: DAI.address, name: 'Dev Dai', symbol: 'DDAI', iconUrl: '', price: 1 },
   ];
   testApp.blockchainApi.answers.swapQuotes = [{ fromAmount: '1', toAmount: '2970000000000000000000' }];
-  return testApp;
+  await testApp.core.open({ view: 'Swap' });
+  const form = renderInApp(<SwapView />, testApp.app);
+  await flush();
+  return { ...testApp, form, history: () => testApp.get(RouterStore).get().history };
 }
 
-async function typeAmount(testApp: ReturnType<typeof swapApp>, text: string): Promise<void> {
+function wallet(testApp: { readonly adapters: readonly FakeChainAdapter[] }): FakeChainAdapter {
+  const adapter = testApp.adapters[0];
+  if (adapter === undefined) throw new Error('no wallet');
+  return adapter;
+}
+
+function type(text: string): void {
   fireEvent.change(screen.getByTestId('swap-amount'), { target: { value: text } });
-  act(() => testApp.clock.advance(QUOTE_DEBOUNCE_MS));
+}
+
+/** Types an amount and lets typing pause, so the quote is asked and answered. */
+async function typeAndPause(text: string): Promise<void> {
+  type(text);
+  act(() => jest.advanceTimersByTime(QUOTE_DEBOUNCE_MS));
   await flush();
   await flush();
 }
 
-describe('Swap view (issue 6, SPEC §8 "Network not supported for Swaps")', () => {
+async function click(name: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+  await flush();
+}
+
+describe('Swap view (SPEC §8 "Network not supported for Swaps", §9 slippage)', () => {
   it('shows the exact SPEC text off the swap networks, with a way to switch network', async () => {
-    const testApp = swapApp(sepolia);
+    const testApp = await swapApp(sepolia);
+    expect(screen.getByTestId('swap-unsupported').textContent).toBe('Network not supported for Swaps');
+    expect(testApp.blockchainApi.callsOf('getSwapTokens')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }));
+    expect(testApp.history().at(-1)?.view).toBe('Networks');
+  });
+
+  it('reads the form again for the network the visitor switches to', async () => {
+    const testApp = await swapApp(sepolia);
+    await act(async () => {
+      await testApp.core.switchNetwork(arbitrum);
+    });
+    await flush();
+    await flush();
+    expect(screen.queryByTestId('swap-unsupported')).toBeNull();
+    expect(testApp.blockchainApi.callsOf('getSwapTokens')).toEqual([['eip155:42161']]);
+  });
+
+  it('says so when the token list cannot load', async () => {
+    const testApp = createTestApp({ options: { networks: [ethereum] } });
+    arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby'), SWAP_ADDRESS);
+    testApp.blockchainApi.failNext('getSwapTokens', new Error('HTTP status code: 500'));
     renderInApp(<SwapView />, testApp.app);
     await flush();
-    expect(screen.getByTestId('swap-unsupported').textContent).toBe('Network not supported for Swaps');
-    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }));
-    expect(testApp.get(RouterStore).get().history.at(-1)?.view).toBe('Networks');
+    expect(screen.getByRole('alert').textContent).toBe('HTTP status code: 500');
   });
 
   it('offers the convert tokens with balances and shows the live quote with its cost and slippage 1 %', async () => {
-    const testApp = swapApp();
-    renderInApp(<SwapView />, testApp.app);
-    await flush();
+    await swapApp();
     const fromPicker = screen.getByRole('combobox', { name: 'Token to pay with' });
     expect([...fromPicker.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'ETH (balance 2)',
@@ -56,7 +105,7 @@ describe('Swap view (issue 6, SPEC §8 "Network not supported for Swaps")', () =
       'DUSDC (balance 0)',
     ]);
     expect(screen.getByTestId('swap-from-balance').textContent).toBe('Balance 2 ETH');
-    await typeAmount(testApp, '1');
+    await typeAndPause('1');
     expect(screen.getByTestId('swap-quote').textContent).toBe('2970');
     expect(screen.getByTestId('swap-price-impact').textContent).toBe('1.00%');
     expect(screen.getByTestId('swap-provider-fee').textContent).toBe('$30.00');
@@ -64,54 +113,156 @@ describe('Swap view (issue 6, SPEC §8 "Network not supported for Swaps")', () =
     expect(screen.getByRole('button', { name: 'Review swap' })).toHaveProperty('disabled', false);
   });
 
-  it('says "Insufficient balance" and offers no review above the balance', async () => {
-    const testApp = swapApp();
-    renderInApp(<SwapView />, testApp.app);
+  it('asks one quote once typing pauses, not one per keystroke', async () => {
+    const testApp = await swapApp();
+    type('0.');
+    act(() => jest.advanceTimersByTime(100));
+    type('0.5');
+    expect(screen.getByTestId('swap-quote').textContent).toBe('Fetching a quote');
+    act(() => jest.advanceTimersByTime(QUOTE_DEBOUNCE_MS - 1));
     await flush();
-    await typeAmount(testApp, '3');
+    expect(testApp.blockchainApi.callsOf('getSwapQuote')).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    await flush();
+    await flush();
+    expect(testApp.blockchainApi.callsOf('getSwapQuote')).toEqual([
+      [expect.objectContaining({ amount: '500000000000000000', from: ETH.address, to: DAI.address })],
+    ]);
+  });
+
+  it('asks nothing for an empty, zero or malformed amount, and offers no review', async () => {
+    const testApp = await swapApp();
+    for (const text of ['', '0', 'abc', '-1', '1.0000000000000000001']) await typeAndPause(text);
+    expect(testApp.blockchainApi.callsOf('getSwapQuote')).toEqual([]);
+    expect(screen.getByTestId('swap-review').textContent).toBe('Enter an amount');
+  });
+
+  it('says "Insufficient balance" and offers no review above the balance', async () => {
+    await swapApp();
+    await typeAndPause('3');
     const action = screen.getByTestId('swap-review');
     expect(action.textContent).toBe('Insufficient balance');
     expect(action).toHaveProperty('disabled', true);
   });
 
-  it('shows a failed quote with its SPEC §8 text', async () => {
-    const testApp = swapApp();
-    renderInApp(<SwapView />, testApp.app);
-    await flush();
+  it('swaps the two tokens when the bought one is picked to sell, and on flip', async () => {
+    await swapApp();
+    const from = () =>
+      (screen.getByRole('combobox', { name: 'Token to pay with' }) as HTMLSelectElement).value;
+    const to = () => (screen.getByRole('combobox', { name: 'Token to receive' }) as HTMLSelectElement).value;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token to pay with' }), {
+      target: { value: DAI.address },
+    });
+    expect([from(), to()]).toEqual([DAI.address, ETH.address]);
+    fireEvent.click(screen.getByTestId('swap-flip'));
+    expect([from(), to()]).toEqual([ETH.address, DAI.address]);
+  });
+
+  it('shows a failed quote with its SPEC §8 text, and "No quote is available for this pair" for none', async () => {
+    const testApp = await swapApp();
     testApp.blockchainApi.failNext('getSwapQuote', new Error('HTTP status code: 400'));
-    await typeAmount(testApp, '1');
+    await typeAndPause('1');
     expect(screen.getByTestId('swap-quote-error').textContent).toBe('HTTP status code: 400');
+    testApp.blockchainApi.answers.swapQuotes = [];
+    await typeAndPause('1.5');
+    expect(screen.getByTestId('swap-quote-error').textContent).toBe('No quote is available for this pair');
   });
 });
 
-describe('SwapPreview view (issue 6: approve when the allowance is short, then swap)', () => {
-  it('asks for the approval first, then swaps and tells the visitor in the snackbar', async () => {
-    const testApp = swapApp();
-    renderInApp(<SwapView />, testApp.app);
-    await flush();
+describe('SwapPreview view (approve when the allowance is short, then swap)', () => {
+  /** The form filled and reviewed; the review shown in its place, as the modal does. */
+  async function review(testApp: Awaited<ReturnType<typeof swapApp>>, amount: string) {
+    await typeAndPause(amount);
+    await click('Review swap');
+    expect(testApp.history().at(-1)?.view).toBe('SwapPreview');
+    testApp.form.unmount();
+    renderInApp(<SwapPreviewView />, testApp.app);
+    return testApp;
+  }
+
+  async function reviewEtherSale() {
+    return review(await swapApp(), '1');
+  }
+
+  async function reviewDaiSale() {
+    const testApp = await swapApp();
     fireEvent.change(screen.getByRole('combobox', { name: 'Token to pay with' }), {
       target: { value: DAI.address },
     });
     testApp.blockchainApi.answers.swapQuotes = [{ fromAmount: '1', toAmount: '3300000000000000' }];
-    await typeAmount(testApp, '10');
-    fireEvent.click(screen.getByRole('button', { name: 'Review swap' }));
-    await flush();
-    expect(testApp.get(RouterStore).get().history.at(-1)?.view).toBe('SwapPreview');
+    return review(testApp, '10');
+  }
 
-    renderInApp(<SwapPreviewView />, testApp.app);
+  it('asks for the approval first, waits until the chain shows it, then swaps and tells the visitor in the snackbar', async () => {
+    const testApp = await reviewDaiSale();
     expect(screen.getByTestId('swap-preview-sell').textContent).toBe('10 DDAI');
     expect(screen.getByTestId('swap-minimum-received').textContent).toBe('0.003 ETH');
+    expect(screen.getByTestId('swap-approve-note').textContent).toBe(
+      'The swap needs your approval to spend DDAI first.',
+    );
+    await click('Approve DDAI');
+    expect(screen.getByRole('button', { name: 'Approving DDAI' })).toHaveProperty('disabled', true);
+    expect(wallet(testApp).methodsCalled()).toContain('sendTransaction');
     testApp.blockchainApi.answers.allowance = '10000000000000000000';
-    fireEvent.click(screen.getByRole('button', { name: 'Approve DDAI' }));
+    act(() => testApp.clock.advance(ALLOWANCE_POLL_MS));
     await flush();
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
-    await flush();
+    expect(screen.queryByTestId('swap-approve-note')).toBeNull();
+    await click('Swap');
     await flush();
     expect(testApp.get(SnackbarStore).get()).toMatchObject({
       variant: 'success',
       message: 'Swapped 10 DDAI for 0.003 ETH',
     });
     expect(testApp.blockchainApi.callsOf('buildSwapTransaction')).toHaveLength(1);
+    expect(testApp.history().at(-1)?.view).toBe('Swap');
+  });
+
+  it('a swap still unmined when the watch ends is told as sent, not confirmed', async () => {
+    const testApp = await reviewDaiSale();
+    testApp.blockchainApi.answers.allowance = '10000000000000000000';
+    wallet(testApp).transactionOutcome = 'pending';
+    // The chain already shows an allowance: "Approve" finds no approval needed.
+    await click('Approve DDAI');
+    await click('Swap');
+    await flush();
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      message: 'Swap of 10 DDAI for 0.003 ETH sent, not confirmed yet',
+    });
+  });
+
+  it("shows the wallet's refusal of the swap, and keeps the review to try again", async () => {
+    const testApp = await reviewEtherSale();
+    wallet(testApp).failures.set('sendTransaction', new UserRejectedRequestError());
+    await click('Swap');
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      variant: 'error',
+      message: 'User rejected the request.',
+    });
+    expect(screen.getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('swap-preview-sell').textContent).toBe('1 ETH');
+  });
+
+  it('issue (flows end confirmed): a swap the network reverted is an error, and the review stays', async () => {
+    const testApp = await reviewEtherSale();
+    wallet(testApp).transactionOutcome = 'failed';
+    await click('Swap');
+    await flush();
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      variant: 'error',
+      message: 'The swap failed on the network; your tokens were not swapped',
+    });
+    expect(testApp.history().at(-1)?.view).toBe('SwapPreview');
+  });
+
+  it('an instance destroyed while the swap is mined ends the flow quietly: nothing is left to tell', async () => {
+    const testApp = await reviewEtherSale();
+    let mine: (outcome: 'confirmed') => void = () => undefined;
+    wallet(testApp).transactionOutcome = new Promise((resolve) => (mine = resolve));
+    const swapping = swapFlowOf(testApp.core).swap();
+    await flush();
+    await testApp.core.destroy();
+    mine('confirmed');
+    await expect(swapping).resolves.toBeUndefined();
   });
 });

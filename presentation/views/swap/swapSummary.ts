@@ -1,13 +1,12 @@
-import { displayed } from '../account-view/displayed';
-import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
-import { formatBalance } from '../../domain/format/formatBalance';
-import { formatUsd } from '../../domain/format/formatUsd';
-import { indexTokenBalances, type TokenBalanceLookup } from '../../domain/swap/findTokenBalance';
-import { formatSwapAmount } from '../../domain/swap/formatSwapAmount';
-import { minimumReceived } from '../../domain/swap/minimumReceived';
-import { swapMarketCost } from '../../domain/swap/swapMarketCost';
-import { type SwapToken } from '../ports/BlockchainApi';
-import { type SwapState } from './SwapStore';
+import { type SwapToken } from '../../../application/instance/actions/listSwapTokens';
+import { SWAP_SLIPPAGE_TOLERANCE } from '../../../domain/constants/limits';
+import { displayed } from '../../../domain/format/displayed';
+import { formatBalance } from '../../../domain/format/formatBalance';
+import { formatUsd } from '../../../domain/format/formatUsd';
+import { indexTokenBalances, type TokenBalanceLookup } from '../../../domain/swap/findTokenBalance';
+import { formatSwapAmount } from '../../../domain/swap/formatSwapAmount';
+import { swapMarketCost } from '../../../domain/swap/swapMarketCost';
+import { type SwapFlowState } from './swapFlowState';
 
 /** A token the form offers, with what the visitor holds of it (SPEC §9 display, floored). */
 export interface SwapTokenOption {
@@ -35,7 +34,7 @@ export interface SwapSummary {
   readonly slippage: string;
 }
 
-export function swapSummary(state: SwapState): SwapSummary {
+export function swapSummary(state: SwapFlowState): SwapSummary {
   const held = indexTokenBalances(state.balances);
   const options = state.tokens.map((token) => tokenOption(held, token));
   const sold = options.find((option) => option.token.address === state.from);
@@ -58,7 +57,7 @@ export function swapSummary(state: SwapState): SwapSummary {
         : undefined,
     minimumReceived:
       quote !== undefined && bought !== undefined
-        ? formatSwapAmount(minimumReceived(quote.toAmount, SWAP_SLIPPAGE_TOLERANCE), bought.token.decimals)
+        ? formatSwapAmount(quote.minimumReceived, bought.token.decimals)
         : undefined,
     priceImpact:
       cost?.priceImpactPercent === undefined ? undefined : `${cost.priceImpactPercent.toFixed(2)}%`,
@@ -73,6 +72,6 @@ function tokenOption(balances: TokenBalanceLookup, token: SwapToken): SwapTokenO
   return { token, balance: held === undefined ? '0' : displayed(held, formatBalance) };
 }
 
-function priceOf(state: SwapState, token: SwapToken): number | undefined {
+function priceOf(state: SwapFlowState, token: SwapToken): number | undefined {
   return state.pricesUsd[token.address.toLowerCase()];
 }

@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
-import { type TokenBalance } from '../../domain/balance/TokenBalance';
-import { type CaipAddress, type CaipNetworkId } from '../../domain/network/CaipNetwork';
-import { type SwapToken } from '../ports/BlockchainApi';
-import { Store } from '../state/Store';
+import { type SwapToken } from '../../../application/instance/actions/listSwapTokens';
+import { type TokenBalance } from '../../../domain/balance/TokenBalance';
+import { type CaipAddress, type CaipNetworkId } from '../../../domain/network/CaipNetwork';
 
 /**
  * Where the swap form stands: `loading` its tokens, `unsupported` off the SPEC §9 swap networks
@@ -15,7 +13,13 @@ export type SwapFormStatus = 'loading' | 'unsupported' | 'disconnected' | 'faile
 export type SwapQuoteState =
   | { readonly kind: 'none' }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly fromAmount: bigint; readonly toAmount: bigint }
+  | {
+      readonly kind: 'ready';
+      readonly fromAmount: bigint;
+      readonly toAmount: bigint;
+      /** The least the swap can give at the slippage the swap use case tolerates. */
+      readonly minimumReceived: bigint;
+    }
   | { readonly kind: 'failed'; readonly message: string };
 
 /**
@@ -24,10 +28,13 @@ export type SwapQuoteState =
  */
 export type SwapApprovalState = 'unknown' | 'checking' | 'needed' | 'approving' | 'sufficient';
 
-export interface SwapState {
+/** The swap views' state: the form, the quote, and where the approval and the swap stand. */
+export interface SwapFlowState {
   readonly status: SwapFormStatus;
+  /** The account and network the form was read for (`undefined` before the form was first shown). */
+  readonly senderKey: string | undefined;
+  /** The network the form was read for: quotes and swaps are asked on it, never on another. */
   readonly network: CaipNetworkId | undefined;
-  readonly address: string | undefined;
   /** What the form failed on when `status` is `failed`. */
   readonly error: string | undefined;
   readonly tokens: readonly SwapToken[];
@@ -38,18 +45,20 @@ export interface SwapState {
   readonly to: CaipAddress | undefined;
   /** The amount to sell as typed. */
   readonly amountText: string;
-  /** The typed amount in base units of the sold token; `undefined` when empty or not a number. */
+  /** The typed amount in base units of the sold token; `undefined` when empty, zero or not a number. */
   readonly amount: bigint | undefined;
   readonly insufficientBalance: boolean;
   readonly quote: SwapQuoteState;
+  /** The allowance being read before the review opens. */
+  readonly reviewing: boolean;
   readonly approval: SwapApprovalState;
   readonly swapping: boolean;
 }
 
-export const INITIAL_SWAP_STATE: SwapState = {
+export const INITIAL_SWAP_FLOW: SwapFlowState = {
   status: 'loading',
+  senderKey: undefined,
   network: undefined,
-  address: undefined,
   error: undefined,
   tokens: [],
   balances: [],
@@ -60,13 +69,16 @@ export const INITIAL_SWAP_STATE: SwapState = {
   amount: undefined,
   insufficientBalance: false,
   quote: { kind: 'none' },
+  reviewing: false,
   approval: 'unknown',
   swapping: false,
 };
 
-@injectable()
-export class SwapStore extends Store<SwapState> {
-  constructor() {
-    super(INITIAL_SWAP_STATE);
-  }
-}
+/** What a finished swap clears: the amount and everything that followed from it. */
+export const EMPTY_SWAP_AMOUNT: Partial<SwapFlowState> = {
+  amountText: '',
+  amount: undefined,
+  insufficientBalance: false,
+  quote: { kind: 'none' },
+  approval: 'unknown',
+};
