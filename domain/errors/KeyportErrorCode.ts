@@ -72,6 +72,12 @@ export const KEYPORT_ERROR_CODES = [
   'NO_SWAP_QUOTE',
   'SWAP_APPROVAL_NOT_CONFIRMED',
   'SWAP_REVERTED',
+  'SAME_SWAP_TOKENS',
+  // Transactions a caller asks for (send, swap, wait)
+  'NETWORK_NOT_ACTIVE',
+  'UNKNOWN_TOKEN',
+  'AMBIGUOUS_TOKEN',
+  'INVALID_TRANSACTION_HASH',
   // Sign in (SIWX) and authentication
   'SIWX_NOT_ENABLED',
   'NO_ACTIVE_CAIP_ADDRESS',

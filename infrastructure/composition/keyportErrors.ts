@@ -91,9 +91,16 @@ export {
 export { InvalidStoredValueError } from '../../domain/storage/StorageEntry';
 export {
   NoSwapQuoteError,
+  SameSwapTokensError,
   SwapApprovalNotConfirmedError,
   SwapRevertedError,
 } from '../../domain/swap/SwapFlowErrors';
+export {
+  AmbiguousTokenError,
+  InvalidTransactionHashError,
+  NetworkNotActiveError,
+  UnknownTokenError,
+} from '../../domain/errors/TransactionRequestErrors';
 export { InvalidThemeModeError } from '../../domain/theme/ThemeMode';
 export { InvalidThemeVariablesError } from '../../domain/theme/ThemeVariables';
 export { SessionNotRevokedError } from '../blockchain-api/SessionNotRevokedError';
