@@ -1,13 +1,2 @@
-import { cutForDisplay } from '../../domain/format/cutForDisplay';
-
-/**
- * `format(text)`, or the text itself (cut for display) when `format` cannot read it as a number:
- * a row must still render whatever amount text reached it (a cached one, say).
- */
-export function displayed(text: string, format: (numeric: string) => string): string {
-  try {
-    return format(text);
-  } catch {
-    return cutForDisplay(text, 'name');
-  }
-}
+/** How the rows of the account, send and swap views write an amount (the rule is the domain's). */
+export { displayed } from '../../domain/format/displayed';
