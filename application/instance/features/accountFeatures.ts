@@ -8,13 +8,13 @@ import { type KeyportFeature } from '../../features/KeyportFeature';
 
 /** Balances, history and names (`BlockchainApiService`). */
 export const loadBlockchainApiFeature = (): Promise<KeyportFeature> =>
-  import(/* webpackChunkName: "keyport-account-view" */ '../../account-data/blockchainApiFeature').then(
+  import(/* webpackChunkName: "keyport-views-account" */ '../../account-data/blockchainApiFeature').then(
     (loaded) => loaded.blockchainApiFeature,
   );
 
 /** The Account view's tabs (`AccountViewService`), which follow the connected account. */
 export const loadAccountViewFeature = (): Promise<KeyportFeature> =>
-  import(/* webpackChunkName: "keyport-account-view" */ '../../account-view/accountViewFeature').then(
+  import(/* webpackChunkName: "keyport-views-account" */ '../../account-view/accountViewFeature').then(
     (loaded) => loaded.accountViewFeature,
   );
 

@@ -1,4 +1,4 @@
-import { type NftRow } from '../../../application/instance/actions';
+import { type NftRow } from '../../../application/instance/actions/getAccountTabs';
 import { CheckedImage } from '../../components/CheckedImage';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';

@@ -1,4 +1,4 @@
-import { type TokenRow, type TokensProblem } from '../../../application/instance/actions';
+import { type TokenRow, type TokensProblem } from '../../../application/instance/actions/getAccountTabs';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';
 import { TabFailure } from './TabFailure';

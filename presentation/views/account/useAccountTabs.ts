@@ -3,13 +3,13 @@ import {
   type AccountTab,
   type AccountTabs,
   getAccountTabs,
-  loadAccountTabs,
-  loadMoreActivity,
-  retryAccountTab,
-  selectAccountTab,
-  showMessage,
-  watchAccountTabs,
-} from '../../../application/instance/actions';
+} from '../../../application/instance/actions/getAccountTabs';
+import { loadAccountTabs } from '../../../application/instance/actions/loadAccountTabs';
+import { loadMoreActivity } from '../../../application/instance/actions/loadMoreActivity';
+import { retryAccountTab } from '../../../application/instance/actions/retryAccountTab';
+import { selectAccountTab } from '../../../application/instance/actions/selectAccountTab';
+import { showMessage } from '../../../application/instance/actions/showMessage';
+import { watchAccountTabs } from '../../../application/instance/actions/watchAccountTabs';
 import { type Keyport } from '../../../application/instance/Keyport';
 import { FeatureNotLoadedError } from '../../../domain/errors/FeatureNotLoadedError';
 import { useKeyport } from '../../react/KeyportAppContext';

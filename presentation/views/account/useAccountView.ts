@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { disconnect } from '../../../application/instance/actions/disconnect';
 import {
-  disconnect,
   getAccountDetails,
-  navigate,
-  watchAccountDetails,
   type WalletFeature,
-} from '../../../application/instance/actions';
+} from '../../../application/instance/actions/getAccountDetails';
+import { navigate } from '../../../application/instance/actions/navigate';
+import { watchAccountDetails } from '../../../application/instance/actions/watchAccountDetails';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
 import { displayed } from '../../../domain/format/displayed';
 import { formatBalance } from '../../../domain/format/formatBalance';

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getAccountDetails } from '../../../application/instance/actions/getAccountDetails';
 import {
-  getAccountDetails,
   getOnrampOptions,
-  getOnrampQuote,
-  navigate,
   type OnrampOffer,
   type OnrampProvider,
-  type OnrampQuote,
-  openBuyCheckout,
+} from '../../../application/instance/actions/getOnrampOptions';
+import { getOnrampQuote, type OnrampQuote } from '../../../application/instance/actions/getOnrampQuote';
+import { navigate } from '../../../application/instance/actions/navigate';
+import { openBuyCheckout } from '../../../application/instance/actions/openBuyCheckout';
+import { showMessage } from '../../../application/instance/actions/showMessage';
+import { watchAccountDetails } from '../../../application/instance/actions/watchAccountDetails';
+import {
   type ReceivedPurchase,
-  showMessage,
-  watchAccountDetails,
   watchPurchaseDelivery,
-} from '../../../application/instance/actions';
+} from '../../../application/instance/actions/watchPurchaseDelivery';
 import { type OnrampProviderName } from '../../../domain/onramp/OnrampProviders';
 import { type PurchaseChoices, type PurchaseForm, purchaseForm } from '../../../domain/onramp/purchaseForm';
 import { deliveryCaipNetworkId, type OnrampNetworkContext } from '../../../domain/onramp/purchaseNetwork';

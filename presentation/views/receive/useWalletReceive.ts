@@ -1,4 +1,5 @@
-import { getAccountDetails, watchAccountDetails } from '../../../application/instance/actions';
+import { getAccountDetails } from '../../../application/instance/actions/getAccountDetails';
+import { watchAccountDetails } from '../../../application/instance/actions/watchAccountDetails';
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useKeyportValue } from '../../react/useKeyportValue';

@@ -1,5 +1,5 @@
 import { type Keyport } from '../../../application/instance/Keyport';
-import { showMessage } from '../../../application/instance/actions';
+import { showMessage } from '../../../application/instance/actions/showMessage';
 
 /**
  * Puts `text` on the clipboard and says how it went in the snackbar: the success text, or the
