@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { isValidAddress } from '../../domain/address/isValidAddress';
+import { checksAddressesOf, isValidAddress } from '../../domain/address/isValidAddress';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { ChainRequiredError } from '../../domain/errors/ClientSetupErrors';
 import { WalletNotConnectedError } from '../../domain/errors/WalletRequestErrors';
@@ -28,8 +28,8 @@ export interface AccountDataTarget {
 /**
  * The account and network a read of account data is for: the ones given, else the connected
  * account and the active network. A network id that is not CAIP-2, an address that is not one of
- * the network's namespace, no address while no wallet is connected, and no network at all are
- * refused with the error that says so, before anything is asked.
+ * the network's namespace (where Keyport can tell), no address while no wallet is connected, and
+ * no network at all are refused with the error that says so, before anything is asked.
  */
 export function accountDataTarget(
   parameters: AccountDataParameters,
@@ -43,6 +43,8 @@ export function accountDataTarget(
   const { namespace, caipNetworkId } = network.right;
   const address = parameters.address ?? account.connected()?.address;
   if (address === undefined) return E.left(new WalletNotConnectedError());
-  if (!isValidAddress(address, namespace)) return E.left(new InvalidAddressError(address, namespace));
+  if (checksAddressesOf(namespace) && !isValidAddress(address, namespace)) {
+    return E.left(new InvalidAddressError(address, namespace));
+  }
   return E.right({ namespace, address, network: caipNetworkId });
 }
