@@ -202,5 +202,8 @@ describe('getIdentity and resolveName: SPEC §7 identity and profile lookup', ()
     expect(refused).toBeInstanceOf(NameServiceError);
     expect(refused).toMatchObject({ shortMessage: 'Name is not registered' });
     await expect(resolveName(t.core, { name: '' })).rejects.toBeInstanceOf(TypeError);
+    await expect(resolveName(t.core, { name: 42 as never })).rejects.toThrow(
+      'resolveName: expected a name, got 42',
+    );
   });
 });

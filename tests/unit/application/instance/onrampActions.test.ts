@@ -121,6 +121,19 @@ describe('getOnrampQuote: SPEC §7 onramp quote (echo quote on error)', () => {
     expect(t.blockchainApi.callsOf('getOnrampQuote')).toHaveLength(1);
   });
 
+  it('a quote abandoned before it was asked for rejects at once and asks nothing', async () => {
+    const t = connected();
+    const abandon = new AbortController();
+    abandon.abort(new Error('gone'));
+    await expect(
+      getOnrampQuote(t.core, { ...HUNDRED_DOLLARS_OF_ETHER, waitMs: 400, signal: abandon.signal }),
+    ).rejects.toThrow('gone');
+    await expect(
+      getOnrampQuote(t.core, { ...HUNDRED_DOLLARS_OF_ETHER, signal: abandon.signal }),
+    ).rejects.toThrow('gone');
+    expect(t.blockchainApi.callsOf('getOnrampQuote')).toEqual([]);
+  });
+
   it('a wait abandoned through its signal rejects with the reason and asks nothing (typing went on)', async () => {
     const t = connected();
     const abandon = new AbortController();
@@ -164,7 +177,7 @@ describe('getBuyUrl and openBuyCheckout: the provider checkout (SPEC §7 onramp 
 
   it('refuses an amount that is not money, and a purchase with no address while no wallet is connected, asking nothing', async () => {
     const t = connected();
-    for (const amount of ['', 'ten', '0', '10.001']) {
+    for (const amount of ['', 'ten', '0', '10.001', 100 as never]) {
       await expect(getBuyUrl(t.core, { ...ETHER_PURCHASE, amount })).rejects.toThrow(TypeError);
     }
     const visitorless = createTestCore({ options: { networks: [ethereum] } });

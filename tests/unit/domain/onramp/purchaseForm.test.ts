@@ -89,6 +89,21 @@ describe('SPEC §7 onramp quote: what is priced', () => {
     }
   });
 
+  it('prices nothing while there is nothing to pay with or nothing to buy', () => {
+    const noPayment = { ...DEV_OPTIONS, paymentCurrencies: [] };
+    const noPurchase = { ...DEV_OPTIONS, purchaseCurrencies: [] };
+    expect(purchaseForm(noPayment, ON_ETHEREUM, choosing({ amount: '100' }))).toMatchObject({
+      paymentCurrencyId: undefined,
+      limits: [],
+      quoteRequest: undefined,
+    });
+    expect(purchaseForm(noPurchase, ON_ETHEREUM, choosing({ amount: '100' }))).toMatchObject({
+      purchaseCurrency: undefined,
+      network: undefined,
+      quoteRequest: undefined,
+    });
+  });
+
   it('prices an amount within the limits with the currencies and the delivery network', () => {
     expect(purchaseForm(DEV_OPTIONS, ON_ETHEREUM, choosing({ amount: ' 100 ' })).quoteRequest).toEqual({
       purchaseCurrency: 'ETH',
