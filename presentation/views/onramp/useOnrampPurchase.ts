@@ -14,7 +14,7 @@ import {
   type ReceivedPurchase,
   watchPurchaseDelivery,
 } from '../../../application/instance/actions/watchPurchaseDelivery';
-import { type OnrampProviderName } from '../../../domain/onramp/OnrampProviders';
+import { onrampProvidersFor, type OnrampProviderName } from '../../../domain/onramp/OnrampProviders';
 import { type PurchaseChoices, type PurchaseForm, purchaseForm } from '../../../domain/onramp/purchaseForm';
 import { deliveryCaipNetworkId, type OnrampNetworkContext } from '../../../domain/onramp/purchaseNetwork';
 import { useKeyport } from '../../react/KeyportAppContext';
@@ -139,6 +139,11 @@ export function useOnrampPurchase(): OnrampPurchase {
   }, [keyport, contextKey]);
 
   const offer = loaded?.context === contextKey ? loaded.offer : undefined;
+  // The providers depend on the namespace alone: they are offered while the options still load.
+  const providers = useMemo(
+    () => (account.namespace === undefined ? [] : onrampProvidersFor(account.namespace)),
+    [account.namespace],
+  );
   const form = useMemo(() => purchaseForm(offer, context, choices), [offer, context, choices]);
   const requestKey = form.quoteRequest === undefined ? undefined : JSON.stringify(form.quoteRequest);
 
@@ -216,7 +221,7 @@ export function useOnrampPurchase(): OnrampPurchase {
   return {
     ...form,
     step: flow.step,
-    providers: offer?.providers ?? [],
+    providers,
     provider: flow.provider,
     optionsLoading: offer === undefined,
     usingBuiltInOptions: offer?.builtIn ?? false,
@@ -229,7 +234,7 @@ export function useOnrampPurchase(): OnrampPurchase {
     checkoutUrl: flow.checkoutUrl,
     received: flow.received,
     chooseProvider: (provider) => {
-      if (offer?.providers.some((candidate) => candidate.name === provider)) {
+      if (providers.some((candidate) => candidate.name === provider)) {
         setFlow((before) => ({ ...before, step: 'purchase', provider }));
       }
     },

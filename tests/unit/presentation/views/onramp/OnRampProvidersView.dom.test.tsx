@@ -243,4 +243,16 @@ describe('issue 6 Buy: the OnRampProviders view', () => {
     expect(screen.getByTestId('onramp-network').textContent).toBe('Delivered on Arbitrum');
     expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
   });
+
+  it('SPEC §9: offers the providers at once, while the options still load; the form waits for them', async () => {
+    const testApp = createTestApp({ options: { networks: [ethereum] } });
+    testApp.blockchainApi.answers.onrampOptions = DEV_OPTIONS;
+    arrangeConnected(testApp, ethereum, metamask, VISITOR);
+    renderInApp(<OnRampProvidersView />, testApp.app);
+    expect(screen.queryByText('No provider sells crypto on this network.')).toBeNull();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    expect(screen.getByRole('status', { name: 'Loading currencies' })).not.toBeNull();
+    await flush();
+    expect((screen.getByLabelText('You buy') as HTMLSelectElement).value).toBe('ETH');
+  });
 });
