@@ -2,7 +2,7 @@ import { formatTransactionQuantity } from '../../domain/format/formatTransaction
 import { type Transaction, type TransactionTransfer } from '../../domain/transaction/Transaction';
 import { transferSign } from '../../domain/transaction/transferSign';
 import { type ActivityRow } from './AccountViewRows';
-import { displayed } from '../../domain/format/displayed';
+import { displayed } from './displayed';
 
 /** What a row shows of the transfer it leads with. */
 function transferDisplay(

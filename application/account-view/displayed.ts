@@ -1,2 +1,2 @@
-/** How the rows of the account, send and swap views write an amount (the rule is the domain's). */
+/** Kept where the Account view's rows have always read it; the rule itself is the domain's. */
 export { displayed } from '../../domain/format/displayed';

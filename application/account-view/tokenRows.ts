@@ -2,7 +2,7 @@ import { type TokenBalance } from '../../domain/balance/TokenBalance';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { formatUsd } from '../../domain/format/formatUsd';
 import { type TokenRow } from './AccountViewRows';
-import { displayed } from '../../domain/format/displayed';
+import { displayed } from './displayed';
 
 /**
  * The Tokens tab's rows: SPEC §9 "Balance display floors to 3 decimals; USD 2 decimals". A token

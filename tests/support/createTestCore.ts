@@ -67,8 +67,8 @@ export interface TestCoreSetup {
   /** The WalletConnect client to bind, e.g. one holding a session from an earlier visit. */
   readonly walletConnectClient?: FakeWalletConnectClient;
   /**
-   * Whether every feature is enabled up front; true unless set false, which leaves them to be
-   * loaded as a page loads them (by the actions and views that need them).
+   * Whether every feature is enabled at start (true unless set false): false leaves them to the
+   * actions and views that load them, as in a page.
    */
   readonly enableFeatures?: boolean;
 }

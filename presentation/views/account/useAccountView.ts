@@ -12,6 +12,7 @@ import { formatBalance } from '../../../domain/format/formatBalance';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useKeyportValue } from '../../react/useKeyportValue';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
+import { snackbarMessenger } from '../shared/snackbarMessenger';
 import { t } from './accountMessages';
 import { walletFeatureView } from './walletFeatureViews';
 
@@ -60,7 +61,10 @@ export function useAccountView(): AccountViewModel {
     walletFeatures: details.walletFeatures,
     disconnecting,
     copyAddress: () =>
-      copyWithSnackbar(keyport, address, { copied: t('account.copied'), failed: t('account.copyFailed') }),
+      copyWithSnackbar(snackbarMessenger(keyport), address, {
+        copied: t('account.copied'),
+        failed: t('account.copyFailed'),
+      }),
     openFeature: (feature) => navigate(keyport, { to: { view: walletFeatureView(feature) } }),
     disconnect: async () => {
       if (disconnecting) return;

@@ -4,6 +4,7 @@ import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useKeyportValue } from '../../react/useKeyportValue';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
+import { snackbarMessenger } from '../shared/snackbarMessenger';
 import { t } from './receiveMessages';
 
 /** What the WalletReceive view shows: an address to be paid at, or none while nobody is connected. */
@@ -38,6 +39,9 @@ export function useWalletReceive(): WalletReceive {
     networks,
     walletImageUrl,
     copyAddress: () =>
-      copyWithSnackbar(keyport, address, { copied: t('account.copied'), failed: t('account.copyFailed') }),
+      copyWithSnackbar(snackbarMessenger(keyport), address, {
+        copied: t('account.copied'),
+        failed: t('account.copyFailed'),
+      }),
   };
 }

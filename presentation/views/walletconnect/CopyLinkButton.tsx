@@ -1,6 +1,7 @@
+import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
 import { t } from './walletConnectMessages';
-import { useKeyport } from '../../react/KeyportAppContext';
+import { useKeyportApp } from '../../react/KeyportAppContext';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 
 /**
@@ -9,10 +10,10 @@ import { copyWithSnackbar } from '../shared/copyWithSnackbar';
  * made (marked unavailable), so focus does not jump when the uri arrives.
  */
 export function CopyLinkButton({ uri }: { readonly uri: string | undefined }) {
-  const keyport = useKeyport('CopyLinkButton');
+  const snackbar = useKeyportApp('CopyLinkButton').resolve(SnackbarService);
   const copy = async (): Promise<void> => {
     if (uri === undefined) return;
-    await copyWithSnackbar(keyport, uri, { copied: t('wc.linkCopied'), failed: t('wc.copyFailed') });
+    await copyWithSnackbar(snackbar, uri, { copied: t('wc.linkCopied'), failed: t('wc.copyFailed') });
   };
   return (
     <button
