@@ -103,7 +103,7 @@ interface Quoted {
 }
 
 /**
- * The buy flow (issue 6 "Buy"; SPEC §3 onramp, §5 payment limits, §7 onramp calls, §9 providers):
+ * The buy flow (SPEC §3 onramp, §5 payment limits, §7 onramp calls, §9 providers):
  * the providers for the active namespace, then the purchase form (the visitor's choices, the
  * limits and their messages, a quote once the amount rests), then "continue in the new window"
  * while the visitor pays, watching the wallet for the purchase to arrive. A new account or

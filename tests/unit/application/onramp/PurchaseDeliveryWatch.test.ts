@@ -48,7 +48,7 @@ async function watching(balance = '1.5') {
   return { ...t, delivered, unwatch, watchReads, poll };
 }
 
-describe('issue 6 Buy: watchPurchaseDelivery sees the purchase arrive in the wallet', () => {
+describe('Buy: watchPurchaseDelivery sees the purchase arrive in the wallet', () => {
   it('measures from the balance when watching began, and the first rise is what arrived; the account is read again', async () => {
     const t = await watching('1.5');
     expect(t.delivered).toEqual([]);
