@@ -21,7 +21,6 @@ import { EventsService } from '../events/EventsService';
 import { BlockchainApi, type GasPrice, type NameProfile, type SwapToken } from '../ports/BlockchainApi';
 import { Clock } from '../ports/Clock';
 import { SingleFlight } from '../requests/SingleFlight';
-import { SnackbarService } from '../snackbar/SnackbarService';
 import { TypedStorage } from '../storage/TypedStorage';
 import { type BalancesAnswer, type HistoryAnswer } from './AccountDataAnswers';
 import { type CachedTokenBalance, toCachedBalance } from './cachedBalances';
@@ -36,14 +35,16 @@ import { SupportedChainsService } from './SupportedChainsService';
  * The blockchain API as the views' use cases need it (balances, history, names, swaps, buying):
  * the SPEC §7 supported-network skip, the SPEC §9 caches and balance retry gap, the SPEC §5 display
  * filters, and the SPEC §7/§8 answers on failure. The port only moves bytes; every rule about when
- * to ask and what to show instead lives here. It loads with those views (`blockchainApiFeature`);
- * the identity a connection needs is `IdentityService`'s.
+ * to ask and what to answer instead lives here. It shows the visitor nothing: an answer says what
+ * failed (with the SPEC §8 error) or the call rejects, and whoever asked decides what is seen. It
+ * loads with those views (`blockchainApiFeature`); the identity a connection needs is
+ * `IdentityService`'s.
  */
 @injectable()
 export class BlockchainApiService {
   private readonly balances: StoredCache<readonly CachedTokenBalance[], unknown>;
   private readonly names: StoredCache<readonly { readonly name: string }[], unknown>;
-  private readonly balanceRetry = new RetryGap(TIMING_MS.balanceRetryGap);
+  private readonly balanceRetry = new RetryGap<TokenBalanceUnavailableError>(TIMING_MS.balanceRetryGap);
   private readonly flights = new SingleFlight();
 
   constructor(
@@ -53,7 +54,6 @@ export class BlockchainApiService {
     @inject(Clock) private readonly clock: Clock,
     @inject(ChainStore) private readonly chains: ChainStore,
     @inject(ActiveAccount) private readonly account: ActiveAccount,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(EventsService) private readonly events: EventsService,
   ) {
     this.balances = new StoredCache(storage, clock, KEYPORT_STORAGE.balanceCache, CACHE_LIFETIME_MS.balance);
@@ -62,7 +62,8 @@ export class BlockchainApiService {
 
   /**
    * The tokens `address` holds on `network`, less those SPEC §5 hides, for callers that only need
-   * a list (send, swap): the last known list (or none) when the balances cannot be read.
+   * a list (send, swap): the last known list (or none) when the balances cannot be read. Callers
+   * that must tell the visitor use `loadBalances`, whose answer says what went wrong.
    */
   async getBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
     return (await this.loadBalances(address, network)).balances;
@@ -70,10 +71,11 @@ export class BlockchainApiService {
 
   /**
    * The tokens `address` holds on `network`, and whether they could be read. Never rejects: when
-   * the balances cannot load, or the network is unsupported, the visitor reads "Token Balance
-   * Unavailable" (SPEC §8) and the answer says so; after a failure the API is not asked again for
-   * that account and network before the SPEC §9 retry gap has passed, and the answer says when
-   * it may be. One request at a time per account and network, however many ask.
+   * the balances cannot load, or the network is unsupported, the answer says so with the SPEC §8
+   * "Token Balance Unavailable" error for the caller to throw or show. After a failure the API is
+   * not asked again for that account and network before the SPEC §9 retry gap has passed; the
+   * answer says when it may be, and carries the same error. One request at a time per account and
+   * network, however many ask.
    */
   loadBalances(address: string, network: CaipNetworkId): Promise<BalancesAnswer> {
     const key = toCaipAddress(network, address);
@@ -81,9 +83,15 @@ export class BlockchainApiService {
     if (cached !== undefined) {
       return Promise.resolve({ status: 'loaded', balances: filterDisplayableBalances(cached) });
     }
-    const retryAt = this.balanceRetry.retryAt(key, this.clock.now());
-    if (retryAt !== undefined) {
-      return Promise.resolve({ status: 'failed', balances: this.lastKnownBalances(key), retryAt });
+    const held = this.balanceRetry.held(key, this.clock.now());
+    if (held !== undefined) {
+      const { retryAt, failure } = held;
+      return Promise.resolve({
+        status: 'failed',
+        balances: failure.lastKnownBalances,
+        retryAt,
+        error: failure,
+      });
     }
     return this.flights.run('getBalances', [key], () => this.fetchBalancesOnce(key, address, network));
   }
@@ -91,7 +99,8 @@ export class BlockchainApiService {
   /**
    * The balances after a transaction of the visitor's own changed them: read past the SPEC §9
    * cache (which would show the old amounts for up to 30 s) and cached again, so every view
-   * reading balances next sees the new ones. Falls back like `getBalances` when the read fails.
+   * reading balances next sees the new ones. The last known ones when the read fails (the
+   * balances' own readers then say it, as they read them again).
    */
   refreshBalances(address: string, network: CaipNetworkId): Promise<readonly TokenBalance[]> {
     const key = toCaipAddress(network, address);
@@ -99,8 +108,7 @@ export class BlockchainApiService {
       try {
         if (!(await this.supportedChains.isSupported(network))) return [];
         return await this.fetchBalances(key, address, network);
-      } catch (error) {
-        this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
+      } catch {
         return this.lastKnownBalances(key);
       }
     });
@@ -114,14 +122,17 @@ export class BlockchainApiService {
   ): Promise<BalancesAnswer> {
     try {
       if (!(await this.supportedChains.isSupported(network))) {
-        this.snackbar.showError(new TokenBalanceUnavailableError());
-        return { status: 'unsupported', balances: [] };
+        const error = new TokenBalanceUnavailableError({ reason: 'unsupported' });
+        return { status: 'unsupported', balances: [], error };
       }
       return { status: 'loaded', balances: await this.fetchBalances(key, address, network) };
-    } catch (error) {
-      const retryAt = this.balanceRetry.recordFailure(key, this.clock.now());
-      this.snackbar.showError(new TokenBalanceUnavailableError({ cause: error }));
-      return { status: 'failed', balances: this.lastKnownBalances(key), retryAt };
+    } catch (cause) {
+      const now = this.clock.now();
+      const retryAt = this.balanceRetry.nextAttemptAt(now);
+      const lastKnownBalances = this.lastKnownBalances(key);
+      const error = new TokenBalanceUnavailableError({ cause, retryAt, lastKnownBalances });
+      this.balanceRetry.recordFailure(key, now, error);
+      return { status: 'failed', balances: lastKnownBalances, retryAt, error };
     }
   }
 
@@ -143,36 +154,43 @@ export class BlockchainApiService {
 
   /**
    * One page of `address`'s activity on `network` (pass the active one), with what SPEC §5 hides
-   * left out. Never rejects: on failure the visitor reads "Failed to fetch transactions", hosts
-   * get ERROR_FETCH_TRANSACTIONS, and the page is empty with `next: null`, which ends paging
-   * (SPEC §8 "history marked empty"); the answer is marked failed. One request at a time per
-   * page, however many ask, and each failure is reported once.
+   * left out. Never rejects: on failure hosts get ERROR_FETCH_TRANSACTIONS, and the page is empty
+   * with `next: null`, which ends paging (SPEC §8 "history marked empty"); the answer is marked
+   * failed, with the SPEC §8 "Failed to fetch transactions" error for the caller to throw or
+   * show. One request at a time per page, however many ask, and each failure is reported once.
    */
   getTransactions(
     address: string,
     network: CaipNetworkId,
     cursor: string | null = null,
   ): Promise<HistoryAnswer> {
-    return this.flights.run('getTransactions', [network, address, cursor], async () => {
-      try {
-        if (!(await this.supportedChains.isSupported(network))) {
-          return { page: EMPTY_HISTORY_PAGE, failed: false };
+    return this.flights.run(
+      'getTransactions',
+      [network, address, cursor],
+      async (): Promise<HistoryAnswer> => {
+        try {
+          if (!(await this.supportedChains.isSupported(network))) {
+            return { page: EMPTY_HISTORY_PAGE, failed: false };
+          }
+          const page = await this.api.getTransactions({
+            account: address,
+            chainId: network,
+            ...(cursor === null ? {} : { cursor }),
+          });
+          return {
+            page: { data: filterVisibleTransactions(page.data, network), next: page.next },
+            failed: false,
+          };
+        } catch (cause) {
+          void this.events.publish('ERROR_FETCH_TRANSACTIONS', { network, cursor });
+          return {
+            page: EMPTY_HISTORY_PAGE,
+            failed: true,
+            error: new TransactionsFetchFailedError({ cause }),
+          };
         }
-        const page = await this.api.getTransactions({
-          account: address,
-          chainId: network,
-          ...(cursor === null ? {} : { cursor }),
-        });
-        return {
-          page: { data: filterVisibleTransactions(page.data, network), next: page.next },
-          failed: false,
-        };
-      } catch (error) {
-        this.snackbar.showError(new TransactionsFetchFailedError({ cause: error }));
-        void this.events.publish('ERROR_FETCH_TRANSACTIONS', { network, cursor });
-        return { page: EMPTY_HISTORY_PAGE, failed: true };
-      }
-    });
+      },
+    );
   }
 
   /** What can be bought and paid with; SPEC §7 "built-in list on error", nothing when unsupported. */

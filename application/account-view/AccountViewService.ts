@@ -28,7 +28,12 @@ import { ModalStore } from '../modal/ModalStore';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
 import { activityRows } from './activityRows';
-import { AccountViewStore, INITIAL_ACCOUNT_VIEW_STATE, type TokensProblem } from './AccountViewStore';
+import {
+  AccountViewStore,
+  type HistoryFailure,
+  INITIAL_ACCOUNT_VIEW_STATE,
+  type TokensProblem,
+} from './AccountViewStore';
 import { nftRows } from './nftRows';
 import { retryCountdown, secondsUntil } from './RetryCountdown';
 import { tokenRows } from './tokenRows';
@@ -60,9 +65,11 @@ interface ViewedAccount {
  * changes, so after a connect, an account change in the wallet or a network switch. Answers that
  * arrive for an account or network no longer shown are dropped.
  *
- * A tab whose data could not be loaded says so, with a Retry (a failure is not an empty wallet):
- * the balances' Retry waits for the SPEC §9 retry gap, counted down in seconds; the history's is
- * at once. A later open of the modal retries what failed, once the gap allows.
+ * A tab whose data could not be loaded keeps its failure, with the SPEC §8 error, for the view
+ * to say so with a Retry (a failure is not an empty wallet): the balances' Retry waits for the
+ * SPEC §9 retry gap, counted down in seconds; the history's (and the NFTs', read from it) is at
+ * once. A later open of the modal retries what failed, once the gap allows. Nothing here is shown
+ * to the visitor directly: the view decides how each failure is told.
  */
 @injectable()
 export class AccountViewService {
@@ -173,9 +180,17 @@ export class AccountViewService {
     await this.loadActivity(account, activityFailure.cursor, this.generation);
   }
 
+  /** The NFTs tab's Retry: the history is read again from the start for the NFTs it shows. */
+  async retryNfts(): Promise<void> {
+    const { nftsFailure, nftsLoading } = this.store.get();
+    const account = this.shownAccount();
+    if (account === undefined || nftsLoading || nftsFailure === undefined) return;
+    await this.loadNfts(account, this.generation);
+  }
+
   /** What failed is tried again when the visitor opens the modal again. */
   private async retryFailed(): Promise<void> {
-    await Promise.all([this.retryTokens(), this.retryActivity()]);
+    await Promise.all([this.retryTokens(), this.retryActivity(), this.retryNfts()]);
   }
 
   /** Opens a tab (SPEC §3 `currentTab`); the NFTs tab loads its NFTs the first time it is shown. */
@@ -204,9 +219,10 @@ export class AccountViewService {
     });
     this.countdown.unsubscribe();
     if (answer.status !== 'failed') return;
+    const { error } = answer;
     this.countdown = retryCountdown(this.clock, answer.retryAt, (retryInSeconds) => {
       if (generation === this.generation)
-        this.store.set({ tokensProblem: { kind: 'failed', retryInSeconds } });
+        this.store.set({ tokensProblem: { kind: 'failed', retryInSeconds, error } });
     });
   }
 
@@ -216,35 +232,48 @@ export class AccountViewService {
     generation: number,
   ): Promise<void> {
     if (!this.showsActivity(account)) return;
-    const { page, failed } = await this.api.getTransactions(account.address, account.network, cursor);
+    const answer = await this.api.getTransactions(account.address, account.network, cursor);
     if (generation !== this.generation) return;
-    const listed = firstRows(page.data);
+    const listed = firstRows(answer.page.data);
     this.store.update((state) => ({
       ...state,
       activity: [...state.activity, ...activityRows(listed.shown)],
       activityNotShown: state.activityNotShown + listed.notShown,
-      next: page.next,
+      next: answer.page.next,
       activityLoading: false,
-      activityFailure: failed ? { cursor } : undefined,
+      activityFailure: answer.failed ? { cursor, error: answer.error } : undefined,
     }));
   }
 
-  /** Reads the history back, page by page up to the limit, and keeps the NFTs still held. */
+  /**
+   * Reads the history back, page by page up to the limit, and keeps the NFTs still held. A page
+   * that fails ends the reading: the NFTs of the pages read are shown, with the failure.
+   */
   private async loadNfts(account: ViewedAccount, generation: number): Promise<void> {
     this.nftsGeneration = generation;
     if (!this.showsActivity(account)) return;
-    this.store.set({ nftsLoading: true });
+    this.store.set({ nftsLoading: true, nftsFailure: undefined });
     const history: Transaction[] = [];
     let cursor: string | null = null;
+    let failure: HistoryFailure | undefined;
     for (let page = 0; page < NFT_HISTORY_PAGE_LIMIT; page += 1) {
       const answer = await this.api.getTransactions(account.address, account.network, cursor);
       if (generation !== this.generation) return;
+      if (answer.failed) {
+        failure = { cursor, error: answer.error };
+        break;
+      }
       history.push(...answer.page.data);
       cursor = answer.page.next;
       if (cursor === null) break;
     }
     const listed = firstRows(nftsFromHistory(history));
-    this.store.set({ nfts: nftRows(listed.shown), nftsNotShown: listed.notShown, nftsLoading: false });
+    this.store.set({
+      nfts: nftRows(listed.shown),
+      nftsNotShown: listed.notShown,
+      nftsLoading: false,
+      nftsFailure: failure,
+    });
   }
 
   /** What the Tokens tab says instead of "no tokens" when the answer is not the current balances. */
@@ -253,9 +282,13 @@ export class AccountViewService {
       case 'loaded':
         return undefined;
       case 'unsupported':
-        return { kind: 'unsupported' };
+        return { kind: 'unsupported', error: answer.error };
       case 'failed':
-        return { kind: 'failed', retryInSeconds: secondsUntil(this.clock, answer.retryAt) };
+        return {
+          kind: 'failed',
+          retryInSeconds: secondsUntil(this.clock, answer.retryAt),
+          error: answer.error,
+        };
     }
   }
 

@@ -1,18 +1,36 @@
 import { injectable } from 'inversify';
+import {
+  type TokenBalanceUnavailableError,
+  type TransactionsFetchFailedError,
+} from '../../domain/errors/AccountDataErrors';
 import { formatUsd } from '../../domain/format/formatUsd';
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { Store } from '../state/Store';
 import { type ActivityRow, type NftRow, type TokenRow } from './AccountViewRows';
 
-/** Why the Tokens tab has no current balances to show (and its total no worth to add up). */
+/**
+ * Why the Tokens tab has no current balances to show (and its total no worth to add up), with the
+ * SPEC §8 error to tell the visitor. A failure held by the retry gap keeps the error object of the
+ * failure that started it, so whoever tells each error once does not tell it twice.
+ */
 export type TokensProblem =
   /**
    * The balances could not be read. SPEC §9: the API is asked again only after the retry gap;
    * `retryInSeconds` counts down to it (whole seconds, rounded up) and is 0 once Retry may be used.
    */
-  | { readonly kind: 'failed'; readonly retryInSeconds: number }
+  | {
+      readonly kind: 'failed';
+      readonly retryInSeconds: number;
+      readonly error: TokenBalanceUnavailableError;
+    }
   /** SPEC §7: the blockchain API serves no balances on this network; there is nothing to retry. */
-  | { readonly kind: 'unsupported' };
+  | { readonly kind: 'unsupported'; readonly error: TokenBalanceUnavailableError };
+
+/** A history page that could not be loaded (SPEC §8), by its cursor, to ask for again. */
+export interface HistoryFailure {
+  readonly cursor: string | null;
+  readonly error: TransactionsFetchFailedError;
+}
 
 /**
  * What the Account view's tabs show for the connected account of the active namespace, ready to
@@ -36,12 +54,17 @@ export interface AccountViewState {
   /** SPEC §4: the cursor of the next history page; `null` on the last page (and after an error). */
   readonly next: string | null;
   readonly activityLoading: boolean;
-  /** The history page that could not be loaded (SPEC §8), by its cursor, to ask for again. */
-  readonly activityFailure: { readonly cursor: string | null } | undefined;
+  /** The history page that could not be loaded (SPEC §8), to ask for again. */
+  readonly activityFailure: HistoryFailure | undefined;
   /** The first `LIST_ROWS_SHOWN` NFTs; `nftsNotShown` counts the others. */
   readonly nfts: readonly NftRow[];
   readonly nftsNotShown: number;
   readonly nftsLoading: boolean;
+  /**
+   * The NFTs are read from the history; a page of it could not be loaded (SPEC §8), so the NFTs
+   * shown may be missing some. Retry reads them again from the start.
+   */
+  readonly nftsFailure: HistoryFailure | undefined;
 }
 
 export const INITIAL_ACCOUNT_VIEW_STATE: AccountViewState = {
@@ -60,6 +83,7 @@ export const INITIAL_ACCOUNT_VIEW_STATE: AccountViewState = {
   nfts: [],
   nftsNotShown: 0,
   nftsLoading: false,
+  nftsFailure: undefined,
 };
 
 @injectable()

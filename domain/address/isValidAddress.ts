@@ -16,3 +16,8 @@ export function isValidAddress(address: string, namespace: ChainNamespace): bool
       return false;
   }
 }
+
+/** Whether `isValidAddress` can tell a good address of `namespace` from a bad one. */
+export function checksAddressesOf(namespace: ChainNamespace): boolean {
+  return namespace === 'eip155' || namespace === 'solana';
+}

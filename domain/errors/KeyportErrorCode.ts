@@ -15,6 +15,7 @@ export const KEYPORT_ERROR_CODES = [
   'INVALID_APP_CONFIGURATION',
   'CREATE_APPKIT_REQUIRED',
   'KEYPORT_DESTROYED',
+  'FEATURE_NOT_LOADED',
   // Values read from outside (addresses, network ids, storage, links)
   'INVALID_CAIP_ADDRESS',
   'INVALID_CAIP_NETWORK_ID',

@@ -6,6 +6,7 @@
  */
 export { KeyportError, isKeyportError, type KeyportErrorOptions } from '../../domain/errors/KeyportError';
 export { type KeyportErrorCode } from '../../domain/errors/KeyportErrorCode';
+export { FeatureNotLoadedError } from '../../domain/errors/FeatureNotLoadedError';
 
 export { InvalidCaipAddressError } from '../../domain/address/parseCaipAddress';
 

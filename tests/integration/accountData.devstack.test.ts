@@ -4,7 +4,10 @@ import { BlockchainApiService } from '../../application/account-data/BlockchainA
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { getActivity, getBalances } from '../../application/instance/actions';
+import { TokenBalanceUnavailableError } from '../../domain/errors/AccountDataErrors';
 import { type Transaction } from '../../domain/transaction/Transaction';
+import { createKeyport } from '../../infrastructure/composition/headless';
 import { httpServicesModule } from '../../infrastructure/composition/httpServicesModule';
 import { nodeModule } from '../../infrastructure/composition/nodeModule';
 import { startApiStack, STACK_START_TIMEOUT_MS, type ApiStack } from '../devstack/api/apiStack';
@@ -92,5 +95,39 @@ describe('account data from the devstack (SPEC §5 filters, §7 calls)', () => {
     expect(shown.map((b) => b.symbol).sort()).toEqual(['DDAI', 'DUSDC', 'ETH']);
     const dai = shown.find((b) => b.symbol === 'DDAI');
     expect(dai?.quantity.numeric).toBe('9824.75');
+  });
+
+  it('SPEC §7/§9 through the actions a script calls: balances with their total, the history page by page, and an unserved network said so', async () => {
+    const keyport = createKeyport({
+      projectId: 'keyport-demo-project',
+      networks: [network],
+      apiUrls: { blockchainApi: stack.api.url },
+    });
+    try {
+      const { balances, totalUsd } = await getBalances(keyport, { address: account0 });
+      expect(balances.map((b) => b.symbol).sort()).toEqual(['DDAI', 'DUSDC', 'ETH']);
+      expect(Number(totalUsd)).toBeGreaterThan(0);
+
+      const history = await allPages(async (cursor) => {
+        const page = await getActivity(keyport, { address: account0, cursor });
+        return { data: page.transactions, next: page.next };
+      });
+      const shown = await allPages(
+        async (cursor) =>
+          (await container.get(BlockchainApiService).getTransactions(account0, network.caipNetworkId, cursor))
+            .page,
+      );
+      expect(history.seen.map((t) => t.id)).toEqual(shown.seen.map((t) => t.id));
+
+      // A network the API does not serve has no balances to read: said, not answered empty.
+      await expect(
+        getBalances(keyport, { address: account0, network: 'eip155:999999' }),
+      ).rejects.toMatchObject({
+        constructor: TokenBalanceUnavailableError,
+        reason: 'unsupported',
+      });
+    } finally {
+      await keyport.destroy();
+    }
   });
 });

@@ -67,10 +67,10 @@ export interface TestCoreSetup {
   /** The WalletConnect client to bind, e.g. one holding a session from an earlier visit. */
   readonly walletConnectClient?: FakeWalletConnectClient;
   /**
-   * `all` (default): every feature enabled, so application tests reach every use case; `none`: as
-   * a page starts, for tests of what loads a feature itself (actions, views).
+   * Whether every feature is enabled at start (true unless set false): false leaves them to the
+   * actions and views that load them, as in a page.
    */
-  readonly features?: 'all' | 'none';
+  readonly enableFeatures?: boolean;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -98,7 +98,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const core = container.get(Keyport);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.
-  if (setup.features !== 'none') for (const feature of ALL_FEATURES) core.enable(feature);
+  if (setup.enableFeatures ?? true) for (const feature of ALL_FEATURES) core.enable(feature);
   return {
     core,
     clock,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type ActivityRow } from '../../../application/account-view/AccountViewRows';
+import { type ActivityRow } from '../../../application/instance/actions/getAccountTabs';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';
 import { minedOn, operationLabel, statusLabel } from './activityText';

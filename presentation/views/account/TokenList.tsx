@@ -1,5 +1,4 @@
-import { type TokenRow } from '../../../application/account-view/AccountViewRows';
-import { type TokensProblem } from '../../../application/account-view/AccountViewStore';
+import { type TokenRow, type TokensProblem } from '../../../application/instance/actions/getAccountTabs';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';
 import { TabFailure } from './TabFailure';

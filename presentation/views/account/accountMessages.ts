@@ -25,6 +25,8 @@ export const accountMessages = {
   'tokens.unsupported': 'Token balances are not available on this network.',
   'nfts.empty': 'No NFTs to show yet.',
   'nfts.loading': 'Loading NFTs',
+  'nfts.failed': 'NFTs could not be loaded.',
+  'tabs.loading': 'Loading assets and activity',
   'tokens.notShown': '{count} more tokens are not listed here.',
   'nfts.notShown': '{count} more NFTs are not shown here.',
   'activity.notShown': '{count} more transactions of these pages are not listed here.',

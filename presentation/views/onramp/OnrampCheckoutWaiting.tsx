@@ -1,20 +1,15 @@
-import { OnrampService } from '../../../application/onramp/OnrampService';
-import { type OnrampState } from '../../../application/onramp/OnrampStore';
 import { onrampProviderLabel } from '../../../domain/onramp/OnrampProviders';
-import { RouterService } from '../../../application/router/RouterService';
 import { CheckIcon, ExternalLinkIcon } from '../../icons/viewIcons';
 import { t } from './onrampMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
 import { ExternalLink } from '../shared/ExternalLink';
+import { type OnrampPurchase } from './useOnrampPurchase';
 
 /**
  * While the visitor pays in the provider's window: where to continue, the page again in case the
  * window was blocked or closed, and the way back to the purchase form. Once the wallet's balance
  * shows the purchase, what arrived and the way back to the account.
  */
-export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }) {
-  const app = useKeyportApp('OnrampCheckoutWaiting');
-  const service = app.resolve(OnrampService);
+export function OnrampCheckoutWaiting({ purchase: state }: { readonly purchase: OnrampPurchase }) {
   const provider = onrampProviderLabel(state.provider);
   if (state.received !== undefined) {
     return (
@@ -28,7 +23,7 @@ export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }
         <button
           type="button"
           className="kp-button kp-button-primary kp-button-block"
-          onClick={() => app.resolve(RouterService).reset({ view: 'Account' })}
+          onClick={state.done}
           data-testid="onramp-done"
         >
           {t('onramp.done')}
@@ -49,7 +44,7 @@ export function OnrampCheckoutWaiting({ state }: { readonly state: OnrampState }
       <button
         type="button"
         className="kp-button kp-button-block"
-        onClick={() => service.returnToPurchase()}
+        onClick={state.returnToPurchase}
         data-testid="onramp-back-to-purchase"
       >
         {t('onramp.checkout.back')}

@@ -1,17 +1,19 @@
-import { OnrampService } from '../../../application/onramp/OnrampService';
-import { type OnrampProvider } from '../../../domain/onramp/OnrampProviders';
+import { type OnrampProvider, type OnrampProviderName } from '../../../domain/onramp/OnrampProviders';
 import { ChevronRightIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { t } from './onrampMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
 import { providerDetails } from './onrampText';
 
 const moveThroughList = arrowKeyNavigation(1);
 
 /** SPEC §9: the providers that deliver on the active namespace, with their fees; one is chosen. */
-export function OnrampProviderList({ providers }: { readonly providers: readonly OnrampProvider[] }) {
-  const app = useKeyportApp('OnrampProviderList');
-  const service = app.resolve(OnrampService);
+export function OnrampProviderList({
+  providers,
+  onChoose,
+}: {
+  readonly providers: readonly OnrampProvider[];
+  readonly onChoose: (provider: OnrampProviderName) => void;
+}) {
   if (providers.length === 0) {
     return <p className="kp-empty">{t('onramp.noProviders')}</p>;
   }
@@ -28,7 +30,7 @@ export function OnrampProviderList({ providers }: { readonly providers: readonly
                 className="kp-row"
                 data-testid={`onramp-provider-${provider.name}`}
                 {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
-                onClick={() => service.chooseProvider(provider.name)}
+                onClick={() => onChoose(provider.name)}
               >
                 <span className="kp-row-text">
                   <span className="kp-row-title">{provider.label}</span>

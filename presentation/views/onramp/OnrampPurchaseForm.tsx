@@ -1,19 +1,15 @@
 import { type FormEvent, useId } from 'react';
-import { OnrampService } from '../../../application/onramp/OnrampService';
-import { type OnrampState, purchaseReady } from '../../../application/onramp/OnrampStore';
 import { onrampProviderLabel } from '../../../domain/onramp/OnrampProviders';
 import { t } from './onrampMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
 import { amountProblemText, limitText } from './onrampText';
 import { OnrampQuoteSummary } from './OnrampQuoteSummary';
+import { type OnrampPurchase } from './useOnrampPurchase';
 
 /**
  * The purchase: what to buy (and where it is delivered), what to pay with, how much (with the
  * SPEC §5 limits and their messages), the live quote, and Buy, which opens the provider's page.
  */
-export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
-  const app = useKeyportApp('OnrampPurchaseForm');
-  const service = app.resolve(OnrampService);
+export function OnrampPurchaseForm({ purchase: state }: { readonly purchase: OnrampPurchase }) {
   const ids = useId();
   const purchaseId = `${ids}-purchase`;
   const paymentId = `${ids}-payment`;
@@ -23,11 +19,9 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
   const currency = state.paymentCurrencyId ?? '';
   const problem = amountProblemText(state.amountProblem, currency);
   const providerLabel = onrampProviderLabel(state.provider);
-  const canBuy = purchaseReady(state);
-
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (canBuy) void service.buy();
+    if (state.canBuy) void state.buy();
   };
 
   return (
@@ -36,11 +30,7 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
         <span className="kp-text-sm" data-testid="onramp-provider">
           {t('onramp.provider', { provider: providerLabel })}
         </span>
-        <button
-          type="button"
-          className="kp-link kp-onramp-change kp-text-sm"
-          onClick={() => service.showProviders()}
-        >
+        <button type="button" className="kp-link kp-onramp-change kp-text-sm" onClick={state.showProviders}>
           {t('onramp.changeProvider')}
         </button>
       </div>
@@ -53,12 +43,12 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
         <CurrencySelect
           id={purchaseId}
           label={t('onramp.purchaseCurrency')}
-          value={state.purchaseCurrencyId ?? ''}
+          value={state.purchaseCurrency?.id ?? ''}
           options={state.purchaseCurrencies.map((option) => ({
             value: option.id,
             text: t('onramp.purchaseCurrencyOption', { name: option.name, symbol: option.symbol }),
           }))}
-          onChange={(id) => service.selectPurchaseCurrency(id)}
+          onChange={state.selectPurchaseCurrency}
           testId="onramp-purchase-currency"
         />
         {state.network !== undefined && (
@@ -79,7 +69,7 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
             inputMode="decimal"
             autoComplete="off"
             value={state.amount}
-            onChange={(event) => service.setAmount(event.target.value)}
+            onChange={(event) => state.setAmount(event.target.value)}
             aria-invalid={problem !== undefined}
             aria-describedby={problem === undefined ? limitsId : `${problemId} ${limitsId}`}
             data-testid="onramp-amount"
@@ -91,7 +81,7 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
             label={t('onramp.paymentCurrency')}
             value={currency}
             options={state.paymentCurrencies.map((option) => ({ value: option.id, text: option.id }))}
-            onChange={(id) => service.selectPaymentCurrency(id)}
+            onChange={state.selectPaymentCurrency}
             testId="onramp-payment-currency"
           />
         </div>
@@ -111,11 +101,11 @@ export function OnrampPurchaseForm({ state }: { readonly state: OnrampState }) {
           <li key={limit.id}>{limitText(limit, currency)}</li>
         ))}
       </ul>
-      <OnrampQuoteSummary quote={state.quote} loading={state.quoteLoading} />
+      <OnrampQuoteSummary quote={state.quote} estimate={state.quoteEstimate} loading={state.quoteLoading} />
       <button
         type="submit"
         className="kp-button kp-button-primary kp-button-block"
-        aria-disabled={!canBuy}
+        aria-disabled={!state.canBuy}
         aria-busy={state.opening || undefined}
         data-testid="onramp-buy"
       >

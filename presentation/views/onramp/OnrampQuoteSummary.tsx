@@ -1,4 +1,4 @@
-import { type OnrampAmount, isEchoQuote, type OnrampQuote } from '../../../domain/onramp/OnrampQuote';
+import { type OnrampAmount, type OnrampQuote } from '../../../domain/onramp/OnrampQuote';
 import { t } from './onrampMessages';
 
 function amountText(amount: OnrampAmount): string {
@@ -11,9 +11,12 @@ function amountText(amount: OnrampAmount): string {
  */
 export function OnrampQuoteSummary({
   quote,
+  estimate,
   loading,
 }: {
   readonly quote: OnrampQuote | undefined;
+  /** The quote is the SPEC §7 echo of the amount, not the provider's offer. */
+  readonly estimate: boolean;
   readonly loading: boolean;
 }) {
   if (loading) {
@@ -40,7 +43,7 @@ export function OnrampQuoteSummary({
           {amountText(quote.paymentTotal)}
         </dd>
       </dl>
-      {isEchoQuote(quote) && (
+      {estimate && (
         <p className="kp-onramp-hint" data-testid="onramp-quote-estimate">
           {t('onramp.quote.estimate')}
         </p>

@@ -1,31 +1,21 @@
-import { copyWithSnackbar } from '../shared/copyWithSnackbar';
-import { AccountStore } from '../../../application/account/AccountStore';
-import { ActiveAccount } from '../../../application/account/ActiveAccount';
-import { ChainStore } from '../../../application/chain/ChainStore';
-import { SnackbarService } from '../../../application/snackbar/SnackbarService';
 import { CopyIcon } from '../../icons/viewIcons';
 import { t } from './receiveMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { useStyleSheet } from '../../theme/useStyleSheet';
 import { RECEIVE_CSS, RECEIVE_STYLE_ELEMENT_ID } from './receiveCss';
 import { ReceiveNetworks } from './ReceiveNetworks';
 import { ReceiveQrCode } from './ReceiveQrCode';
+import { useWalletReceive } from './useWalletReceive';
 
 /**
  * The WalletReceive view: the connected address to be paid at, as a QR code to scan and in full
  * as text, "Copy address" (with the Account view's confirmation), and the networks it is valid
- * on. It only shows what the account and chain stores hold; nothing here needs a service.
+ * on. It only shows the account's details (`useWalletReceive`); nothing here needs a service.
  */
 export function WalletReceiveView() {
   useStyleSheet(RECEIVE_STYLE_ELEMENT_ID, RECEIVE_CSS);
-  const app = useKeyportApp('WalletReceiveView');
-  const { activeNamespace, activeCaipNetwork, chains } = useStoreState(app.resolve(ChainStore));
-  useStoreState(app.resolve(AccountStore));
-  const account = app.resolve(ActiveAccount).get();
-  const address = account?.address;
+  const receive = useWalletReceive();
 
-  if (activeNamespace === undefined || !address) {
+  if (!receive.connected) {
     return (
       <div className="kp-empty" data-testid="view-WalletReceive">
         <p className="kp-paragraph">{t('account.notConnected')}</p>
@@ -33,17 +23,10 @@ export function WalletReceiveView() {
     );
   }
 
-  const snackbar = app.resolve(SnackbarService);
-  const copyAddress = (): Promise<void> =>
-    copyWithSnackbar(snackbar, address, { copied: t('account.copied'), failed: t('account.copyFailed') });
-
+  const { address, network, networks, walletImageUrl, copyAddress } = receive;
   return (
     <div className="kp-receive" data-testid="view-WalletReceive">
-      <ReceiveQrCode
-        address={address}
-        walletImageUrl={account?.connectedWalletInfo?.icon}
-        network={activeCaipNetwork}
-      />
+      <ReceiveQrCode address={address} walletImageUrl={walletImageUrl} network={network} />
       <p className="kp-receive-address" data-testid="receive-address">
         {address}
       </p>
@@ -56,7 +39,7 @@ export function WalletReceiveView() {
         <CopyIcon />
         {t('account.copy')}
       </button>
-      <ReceiveNetworks networks={chains[activeNamespace]?.caipNetworks ?? []} />
+      <ReceiveNetworks networks={networks} />
     </div>
   );
 }

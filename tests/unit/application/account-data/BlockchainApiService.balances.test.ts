@@ -103,32 +103,66 @@ describe('BlockchainApiService.getBalances (SPEC §7 GET /v1/account/{address}/b
   });
 
   describe('SPEC §7 "Calls are skipped (empty defaults)" and SPEC §8 "Token Balance Unavailable"', () => {
-    it('SPEC §7/§8: an unsupported network answers [] without calling the API and shows the snackbar', async () => {
+    it('SPEC §7/§8: an unsupported network answers [] without calling the API, with the error to show, and shows nothing itself', async () => {
       const t = accountDataCore();
 
-      await expect(t.service.getBalances(VISITOR, SEPOLIA_ID)).resolves.toEqual([]);
+      const answer = await t.service.loadBalances(VISITOR, SEPOLIA_ID);
 
+      expect(answer).toMatchObject({ status: 'unsupported', balances: [] });
+      expect(answer.status === 'unsupported' && answer.error).toMatchObject({
+        shortMessage: UNAVAILABLE,
+        reason: 'unsupported',
+      });
+      await expect(t.service.getBalances(VISITOR, SEPOLIA_ID)).resolves.toEqual([]);
       expect(t.blockchainApi.callsOf('getBalances')).toHaveLength(0);
-      expect(snackbarMessage(t)).toBe(UNAVAILABLE);
+      expect(snackbarMessage(t)).toBeUndefined();
     });
 
-    it('SPEC §8: a failed fetch shows "Token Balance Unavailable" and answers [] when nothing is known', async () => {
+    it('SPEC §8: a failed fetch answers [] when nothing is known, with "Token Balance Unavailable", its cause and when to retry', async () => {
+      const t = accountDataCore();
+      const cause = new HttpStatusError(500);
+      t.blockchainApi.failNext('getBalances', cause);
+
+      const answer = await t.service.loadBalances(VISITOR, ETHEREUM_ID);
+
+      expect(answer).toMatchObject({ status: 'failed', balances: [] });
+      if (answer.status !== 'failed') throw new Error('expected a failed answer');
+      expect(answer.retryAt).toBe(t.clock.now() + TIMING_MS.balanceRetryGap);
+      expect(answer.error).toMatchObject({
+        code: 'TOKEN_BALANCE_UNAVAILABLE',
+        shortMessage: UNAVAILABLE,
+        reason: 'failed',
+        retryAt: answer.retryAt,
+        lastKnownBalances: [],
+        cause,
+      });
+      expect(snackbarMessage(t)).toBeUndefined();
+    });
+
+    it('SPEC §9: within the retry gap the answer carries the error of the failure that started it, not a new one', async () => {
       const t = accountDataCore();
       t.blockchainApi.failNext('getBalances', new HttpStatusError(500));
+      const first = await t.service.loadBalances(VISITOR, ETHEREUM_ID);
+      t.clock.advance(TIMING_MS.balanceRetryGap - 1);
 
-      await expect(t.service.getBalances(VISITOR, ETHEREUM_ID)).resolves.toEqual([]);
+      const held = await t.service.loadBalances(VISITOR, ETHEREUM_ID);
 
-      expect(snackbarMessage(t)).toBe(UNAVAILABLE);
+      expect(held.status).toBe('failed');
+      expect(held.status === 'failed' && first.status === 'failed' && held.error === first.error).toBe(true);
+      expect(t.blockchainApi.callsOf('getBalances')).toHaveLength(1);
     });
 
     it('SPEC §8: a supported-chains list that cannot load is a balance that cannot load', async () => {
       const t = accountDataCore();
       t.blockchainApi.failNext('getSupportedChains', new HttpStatusError(502));
 
-      await expect(t.service.getBalances(VISITOR, ETHEREUM_ID)).resolves.toEqual([]);
+      await expect(t.service.loadBalances(VISITOR, ETHEREUM_ID)).resolves.toMatchObject({
+        status: 'failed',
+        balances: [],
+        error: { shortMessage: UNAVAILABLE },
+      });
 
       expect(t.blockchainApi.callsOf('getBalances')).toHaveLength(0);
-      expect(snackbarMessage(t)).toBe(UNAVAILABLE);
       t.clock.advance(TIMING_MS.balanceRetryGap - 1);
       await t.service.getBalances(VISITOR, ETHEREUM_ID);
       expect(t.blockchainApi.callsOf('getSupportedChains')).toHaveLength(1);

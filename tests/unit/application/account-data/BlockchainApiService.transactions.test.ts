@@ -49,16 +49,20 @@ describe('BlockchainApiService.getTransactions (SPEC §7 GET /v1/account/{accoun
   });
 
   describe('SPEC §8 "Failed to fetch transactions"; history marked empty', () => {
-    it('SPEC §8: shows the snackbar and answers an empty page whose next is cleared, marked failed', async () => {
+    it('SPEC §8: answers an empty page whose next is cleared, marked failed with "Failed to fetch transactions" and its cause, showing nothing itself', async () => {
       const t = accountDataCore();
-      t.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+      const cause = new HttpStatusError(500);
+      t.blockchainApi.failNext('getTransactions', cause);
 
-      await expect(t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3')).resolves.toEqual({
-        page: { data: [], next: null },
-        failed: true,
+      const answer = await t.service.getTransactions(VISITOR, ETHEREUM_ID, 'page-3');
+
+      expect(answer).toMatchObject({ page: { data: [], next: null }, failed: true });
+      expect(answer.failed && answer.error).toMatchObject({
+        code: 'TRANSACTIONS_FETCH_FAILED',
+        shortMessage: 'Failed to fetch transactions',
+        cause,
       });
-
-      expect(snackbarMessage(t)).toBe('Failed to fetch transactions');
+      expect(snackbarMessage(t)).toBeUndefined();
     });
 
     it('SPEC §7: publishes ERROR_FETCH_TRANSACTIONS with the network and cursor', async () => {

@@ -10,6 +10,7 @@ import { createTestCore, settle } from '../../../support/createTestCore';
 import {
   dai,
   fungible,
+  nft,
   PagedBlockchainApi,
   SECOND_ACCOUNT,
   transaction,
@@ -39,12 +40,15 @@ describe('AccountViewService: a tab that could not load says so (Hostile input ย
         tokensLoading: false,
         tokensProblem: { kind: 'failed', retryInSeconds: 30 },
       });
+      const error = t.store.get().tokensProblem?.error;
+      expect(error).toMatchObject({ shortMessage: 'Token Balance Unavailable' });
       t.clock.advance(1_000);
-      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 29 });
+      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 29, error });
       t.clock.advance(TIMING_MS.balanceRetryGap - 1_001);
-      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 1 });
+      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 1, error });
       t.clock.advance(1);
-      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 0 });
+      // The countdown changes the seconds only: the failure told is the same one.
+      expect(t.store.get().tokensProblem).toEqual({ kind: 'failed', retryInSeconds: 0, error });
     });
 
     it('SPEC ยง9: Retry asks nothing before the gap has passed, and reads the balances after it', async () => {
@@ -73,7 +77,13 @@ describe('AccountViewService: a tab that could not load says so (Hostile input ย
         api.answers.supportedChains = { http: ['eip155:42161'], ws: [] };
       });
 
-      expect(t.store.get()).toMatchObject({ tokens: [], tokensProblem: { kind: 'unsupported' } });
+      expect(t.store.get()).toMatchObject({
+        tokens: [],
+        tokensProblem: {
+          kind: 'unsupported',
+          error: { shortMessage: 'Token Balance Unavailable', reason: 'unsupported' },
+        },
+      });
       await t.service.retryTokens();
       expect(t.api.callsOf('getBalances')).toHaveLength(0);
     });
@@ -117,6 +127,58 @@ describe('AccountViewService: a tab that could not load says so (Hostile input ย
       expect(cursors).toEqual([undefined, 'page-2', 'page-2']);
       expect(t.store.get().activity.map((row) => row.id)).toEqual(['2', '1']);
       expect(t.store.get().activityFailure).toBeUndefined();
+    });
+  });
+
+  describe('NFTs tab: SPEC ยง8 "Failed to fetch transactions" while reading the history', () => {
+    it('Hostile input ยง1: a history page that failed is a failure to retry, with the NFTs of the pages read', async () => {
+      const t = await openedWith((api) => {
+        api.pages = {
+          '': { data: [transaction('2', 'receive', [nft('Keyport #1', 'in')])], next: 'page-2' },
+        };
+      });
+      // The NFTs read the history from its first page again, after the Activity tab's own read.
+      t.api.failNext('getTransactions', new HttpStatusError(500));
+      await t.service.setTab('NFTs');
+
+      expect(t.store.get()).toMatchObject({
+        nfts: [],
+        nftsLoading: false,
+        nftsFailure: { cursor: null, error: { shortMessage: 'Failed to fetch transactions' } },
+      });
+
+      t.api.pages['page-2'] = { data: [transaction('1', 'receive', [nft('Keyport #2', 'in')])], next: null };
+      await t.service.retryNfts();
+
+      expect(t.store.get().nftsFailure).toBeUndefined();
+      expect(t.store.get().nfts.map((row) => row.name)).toEqual(['Keyport #1', 'Keyport #2']);
+    });
+
+    it('a later page that fails keeps the NFTs of the pages before it, marked failed by its cursor', async () => {
+      const t = await openedWith((api) => {
+        api.pages = {
+          '': { data: [transaction('2', 'receive', [nft('Keyport #1', 'in')])], next: 'page-2' },
+        };
+      });
+      t.api.hold();
+      const opening = t.service.setTab('NFTs');
+      await settle();
+      // The first page was asked for; the failure is for the next call, the second page.
+      t.api.failNext('getTransactions', new HttpStatusError(500));
+      t.api.releaseAll();
+      await settle();
+      t.api.releaseAll();
+      await opening;
+
+      expect(t.store.get()).toMatchObject({ nftsLoading: false, nftsFailure: { cursor: 'page-2' } });
+      expect(t.store.get().nfts.map((row) => row.name)).toEqual(['Keyport #1']);
+    });
+
+    it('Retry does nothing while nothing failed', async () => {
+      const t = await openedWith(() => undefined);
+      const requests = t.api.calls.length;
+      await t.service.retryNfts();
+      expect(t.api.calls).toHaveLength(requests);
     });
   });
 

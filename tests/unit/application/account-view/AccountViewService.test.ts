@@ -223,7 +223,7 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
       expect(t.store.get()).toMatchObject({ tokensLoading: false, activityLoading: false });
     });
 
-    it('SPEC §8: balances that cannot load leave the list empty, marked failed, and show "Token Balance Unavailable"', async () => {
+    it('SPEC §8: balances that cannot load leave the list empty, marked failed with "Token Balance Unavailable" for the view to tell', async () => {
       const t = setUp();
       t.api.failNext('getBalances', new HttpStatusError(500));
       t.connect();
@@ -232,9 +232,14 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
       expect(t.store.get()).toMatchObject({
         tokens: [],
         tokensLoading: false,
-        tokensProblem: { kind: 'failed', retryInSeconds: 30 },
+        tokensProblem: {
+          kind: 'failed',
+          retryInSeconds: 30,
+          error: { shortMessage: 'Token Balance Unavailable' },
+        },
       });
-      expect(t.get(SnackbarStore).get().message).toBe('Token Balance Unavailable');
+      // The use case tells nobody: the view decides what the visitor sees.
+      expect(t.get(SnackbarStore).get().open).toBe(false);
     });
   });
 
@@ -344,7 +349,7 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
       expect(t.historyCursors()).toEqual([undefined, 'page-2']);
     });
 
-    it('SPEC §4/§8: a failed page keeps what was loaded, clears next and shows "Failed to fetch transactions"', async () => {
+    it('SPEC §4/§8: a failed page keeps what was loaded, clears next and is marked failed with "Failed to fetch transactions"', async () => {
       const t = setUp();
       t.api.pages = { '': { data: firstPage, next: 'page-2' } };
       t.connect();
@@ -355,7 +360,11 @@ describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Acti
 
       expect(t.store.get()).toMatchObject({ next: null, activityLoading: false });
       expect(t.store.get().activity.map((row) => row.id)).toEqual(['3', '2', '1']);
-      expect(t.get(SnackbarStore).get().message).toBe('Failed to fetch transactions');
+      expect(t.store.get().activityFailure).toMatchObject({
+        cursor: 'page-2',
+        error: { shortMessage: 'Failed to fetch transactions' },
+      });
+      expect(t.get(SnackbarStore).get().open).toBe(false);
     });
 
     it('SPEC §9 "Activity: eip155": another namespace gets no activity (its tokens still load)', async () => {

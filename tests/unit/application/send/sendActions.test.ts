@@ -80,7 +80,7 @@ describe('listSendTokens (SPEC §3 send state tokenBalances)', () => {
   });
 
   it('loads the send feature itself the first time, as a page that never showed the send views does', async () => {
-    const t = setUp({ features: 'none' });
+    const t = setUp({ enableFeatures: false });
     await expect(listSendTokens(t.core)).resolves.toHaveLength(3);
   });
 

@@ -83,7 +83,7 @@ describe('listSwapTokens: SPEC §9 swap networks and SPEC §8 "Network not suppo
   });
 
   it('loads the swap feature itself the first time', async () => {
-    const t = connectedSwap(ethereum, { features: 'none' });
+    const t = connectedSwap(ethereum, { enableFeatures: false });
     await expect(listSwapTokens(t.core)).resolves.toMatchObject({ tokens: [ETH, DAI, USDC] });
   });
 });

@@ -1,4 +1,4 @@
-import { isValidAddress } from '../../../../domain/address/isValidAddress';
+import { checksAddressesOf, isValidAddress } from '../../../../domain/address/isValidAddress';
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
 const SOLANA = 'So11111111111111111111111111111111111111112';
@@ -18,5 +18,12 @@ describe('SPEC §5 address validity per namespace', () => {
     expect(isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false);
     expect(isValidAddress(EVM, 'bip122')).toBe(false);
     expect(isValidAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', 'polkadot')).toBe(false);
+  });
+
+  it('says which namespaces it can check, so that a caller does not refuse what it cannot judge', () => {
+    expect((['eip155', 'solana', 'bip122', 'polkadot'] as const).filter(checksAddressesOf)).toEqual([
+      'eip155',
+      'solana',
+    ]);
   });
 });

@@ -4,12 +4,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { AccountViewService } from '../../../../application/account-view/AccountViewService';
+import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
 import { CACHE_LIFETIME_MS, TIMING_MS } from '../../../../domain/constants/timing';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { type Transaction } from '../../../../domain/transaction/Transaction';
 import { AccountView } from '../../../../presentation/views/account/AccountView';
 import { ethereum } from '../../../fixtures/networks';
+import { nft } from '../../application/account-view/accountViewFixtures';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import {
   createTestApp,
@@ -53,6 +55,12 @@ const received: Transaction = {
       quantity: { numeric: '5' },
     },
   ],
+};
+
+const heldNft: Transaction = {
+  ...received,
+  id: 't2',
+  transfers: [nft('Keyport Collectible #1', 'in')],
 };
 
 /** The Account view of a connected visitor, after the first open of the modal loaded its tabs. */
@@ -179,5 +187,79 @@ describe('Account view: a tab that could not load says so (Hostile input §1)', 
     expect(screen.queryByTestId('activity-load-more')).toBeNull();
     const failure = screen.getByTestId('activity-failed');
     expect(within(failure).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('SPEC §8: each failure is told once in the snackbar, in SPEC words: a failure held by the retry gap is not told again', async () => {
+    const { get, clock } = await shownWith(({ blockchainApi }) =>
+      blockchainApi.failNext('getBalances', new HttpStatusError(503)),
+    );
+    expect(get(SnackbarStore).get()).toMatchObject({
+      open: true,
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    });
+    act(() => get(SnackbarStore).set({ open: false }));
+
+    // The account is read again within the gap: the same failure stands, and is not told twice.
+    await act(async () => {
+      await get(AccountViewService).refresh();
+    });
+    act(() => clock.advance(5_000));
+    expect(screen.getByTestId('tokens-failed')).not.toBeNull();
+    expect(get(SnackbarStore).get().open).toBe(false);
+  });
+
+  it('SPEC §8: a failure that happened while the Account view was not shown is told when it is, and only then', async () => {
+    const testApp = createTestApp({ options: { networks: [ethereum] } });
+    arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), ADDRESS);
+    testApp.blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+    await act(async () => {
+      await testApp.core.open({ view: 'Networks' });
+    });
+    await flush();
+    expect(testApp.get(SnackbarStore).get().open).toBe(false);
+
+    const shown = renderInApp(<AccountView />, testApp.app);
+    await flush();
+    expect(testApp.get(SnackbarStore).get().message).toBe('Failed to fetch transactions');
+    act(() => testApp.get(SnackbarStore).set({ open: false }));
+    shown.unmount();
+    renderInApp(<AccountView />, testApp.app);
+    await flush();
+    expect(testApp.get(SnackbarStore).get().open).toBe(false);
+  });
+
+  it('Hostile input §1 / SPEC §8: NFTs whose history could not be read say so with Retry, not "No NFTs to show yet"', async () => {
+    const { blockchainApi } = await shownWith(() => undefined);
+    blockchainApi.failNext('getTransactions', new HttpStatusError(500));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }));
+    });
+    await flush();
+    expect(panel().textContent).toContain('NFTs could not be loaded.');
+    expect(panel().textContent).not.toContain('No NFTs to show yet.');
+
+    blockchainApi.answers.transactions = { data: [heldNft], next: null };
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('nfts-failed-retry'));
+    });
+    // The NFTs are read again through the history's pages: let every promise of it settle.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByTestId('nfts-failed')).toBeNull();
+    expect(within(screen.getByTestId('nft-grid')).getByText('Keyport Collectible #1')).toBeTruthy();
+  });
+});
+
+describe('Account view: the tabs load with their code, the header at once', () => {
+  it('before the tabs are loaded the header shows and the tabs say they are loading, then appear', async () => {
+    const testApp = createTestApp({ options: { networks: [ethereum] }, enableFeatures: false });
+    arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), ADDRESS);
+    renderInApp(<AccountView />, testApp.app);
+    expect(screen.getByTestId('account-address').textContent).toBe('0x1234...abcdef');
+    expect(screen.getByRole('status').textContent).toBe('Loading assets and activity');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await flush();
+    await flush();
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -2,20 +2,26 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ONRAMP_QUOTE_DELAY_MS } from '../../../../../application/onramp/OnrampService';
 import { PURCHASE_DELIVERY_POLL_MS } from '../../../../../application/onramp/PurchaseDeliveryWatch';
 import { RouterStore } from '../../../../../application/router/RouterStore';
+import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
 import { type Connector } from '../../../../../domain/connector/Connector';
 import { HttpStatusError } from '../../../../../domain/errors/HttpStatusError';
 import { OnRampProvidersView } from '../../../../../presentation/views/onramp/OnRampProvidersView';
-import { ethereum } from '../../../../fixtures/networks';
+import { ONRAMP_QUOTE_DELAY_MS } from '../../../../../presentation/views/onramp/useOnrampPurchase';
+import { arbitrum, ethereum } from '../../../../fixtures/networks';
 import { arrangeConnected } from '../../../../support/arrangeConnection';
 import {
   DEV_OPTIONS,
   etherBalance as ether,
   PROVIDER_QUOTE,
 } from '../../../application/onramp/onrampFixtures';
-import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
+import { createTestApp, destroyTestApps, renderInApp } from '../../support/presentationApp';
+
+/** Lets every pending promise settle inside React's act: a quote or a checkout crosses a few. */
+async function flush(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 afterEach(destroyTestApps);
 
@@ -23,7 +29,7 @@ const VISITOR = '0x1234567890abcdef1234567890abcdef12abcdef';
 const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' };
 
 async function renderBuy(setUp: (testApp: ReturnType<typeof createTestApp>) => void = () => undefined) {
-  const testApp = createTestApp({ options: { networks: [ethereum] } });
+  const testApp = createTestApp({ options: { networks: [ethereum, arbitrum] } });
   testApp.blockchainApi.answers.onrampOptions = DEV_OPTIONS;
   testApp.blockchainApi.answers.onrampQuote = PROVIDER_QUOTE;
   setUp(testApp);
@@ -151,5 +157,102 @@ describe('issue 6 Buy: the OnRampProviders view', () => {
     expect(screen.getByTestId('onramp-limits').textContent).toBe(
       'Card: 10.00 to 7500.00 EURBank account: 10.00 to 25000.00 EUR',
     );
+  });
+
+  it('drops the quote when the amount leaves the limits, and prices again on a currency change', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    expect(screen.getByTestId('onramp-quote-receive').textContent).toBe('0.032793 ETH');
+    await typeAmount(testApp, '1');
+    expect(screen.queryByTestId('onramp-quote')).toBeNull();
+    await typeAmount(testApp, '100');
+    fireEvent.change(screen.getByLabelText('You pay in'), { target: { value: 'EUR' } });
+    await act(async () => {
+      testApp.clock.advance(ONRAMP_QUOTE_DELAY_MS);
+    });
+    await flush();
+    expect(testApp.blockchainApi.callsOf('getOnrampQuote').at(-1)).toEqual([
+      { purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '100', network: 'ethereum' },
+    ]);
+  });
+
+  it('prices the amount once typing pauses: the amounts typed on the way are never asked for', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    for (const amount of ['10', '100', '1000']) {
+      fireEvent.change(screen.getByLabelText('Amount to pay'), { target: { value: amount } });
+      await act(async () => {
+        testApp.clock.advance(ONRAMP_QUOTE_DELAY_MS - 1);
+      });
+    }
+    expect(screen.getByTestId('onramp-quote-loading')).not.toBeNull();
+    await act(async () => {
+      testApp.clock.advance(1);
+    });
+    await flush();
+    expect(testApp.blockchainApi.callsOf('getOnrampQuote')).toEqual([
+      [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '1000', network: 'ethereum' }],
+    ]);
+  });
+
+  it('tells the failure of the checkout call in the snackbar and keeps the form as it was', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    testApp.blockchainApi.failNext('generateOnrampUrl', new HttpStatusError(503));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await flush();
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      message: 'HTTP status code: 503',
+      variant: 'error',
+    });
+    expect(screen.getByTestId('view-OnRampProviders').getAttribute('data-step')).toBe('purchase');
+    expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
+    expect(screen.getByTestId('onramp-buy').textContent).toBe('Buy');
+    expect(testApp.environment.openedWindows).toEqual([]);
+  });
+
+  it('Hostile input §1: a checkout link that breaks the link rule is never opened, and the visitor is told', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    testApp.blockchainApi.answers.onrampUrl = 'javascript:alert(document.domain)';
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await flush();
+    expect(testApp.environment.openedWindows).toEqual([]);
+    expect(testApp.get(SnackbarStore).get()).toMatchObject({
+      message: 'Refused a web link: expected an https link (or http on this machine)',
+      variant: 'error',
+    });
+    expect(screen.getByTestId('view-OnRampProviders').getAttribute('data-step')).toBe('purchase');
+  });
+
+  it('starts over at the providers when the visitor switches network, the amount kept and delivered on the new one', async () => {
+    const testApp = await renderBuy();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    await typeAmount(testApp, '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await flush();
+    expect(screen.getByTestId('view-OnRampProviders').getAttribute('data-step')).toBe('checkout');
+
+    await act(() => testApp.core.switchNetwork(arbitrum));
+    await flush();
+    expect(screen.getByTestId('view-OnRampProviders').getAttribute('data-step')).toBe('providers');
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    expect(screen.getByTestId('onramp-network').textContent).toBe('Delivered on Arbitrum');
+    expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
+  });
+
+  it('SPEC §9: offers the providers at once, while the options still load; the form waits for them', async () => {
+    const testApp = createTestApp({ options: { networks: [ethereum] } });
+    testApp.blockchainApi.answers.onrampOptions = DEV_OPTIONS;
+    arrangeConnected(testApp, ethereum, metamask, VISITOR);
+    renderInApp(<OnRampProvidersView />, testApp.app);
+    expect(screen.queryByText('No provider sells crypto on this network.')).toBeNull();
+    fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));
+    expect(screen.getByRole('status', { name: 'Loading currencies' })).not.toBeNull();
+    await flush();
+    expect((screen.getByLabelText('You buy') as HTMLSelectElement).value).toBe('ETH');
   });
 });

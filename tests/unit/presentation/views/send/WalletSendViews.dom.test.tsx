@@ -30,7 +30,7 @@ const HASH = `0x${'cd'.repeat(32)}`;
 async function renderForm() {
   const testApp = createTestApp({
     options: { networks: [ethereumWithExplorer, arbitrum] },
-    features: 'none',
+    enableFeatures: false,
   });
   arrangeConnected(
     testApp,

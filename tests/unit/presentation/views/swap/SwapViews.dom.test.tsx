@@ -27,7 +27,7 @@ afterEach(() => {
 
 /** A page's swap: no feature enabled beforehand, the views' actions load their own. */
 async function swapApp(network: CaipNetwork = ethereum) {
-  const testApp = createTestApp({ options: { networks: [network, arbitrum] }, features: 'none' });
+  const testApp = createTestApp({ options: { networks: [network, arbitrum] }, enableFeatures: false });
   arrangeConnected(testApp, network, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), SWAP_ADDRESS);
   testApp.blockchainApi.answers.swapTokens = [ETH, DAI, USDC];
   testApp.blockchainApi.answers.balances = [balanceOf(ETH, '2', true), balanceOf(DAI, '100')];

@@ -1,0 +1,51 @@
+import { type AccountTab, DEFAULT_ACCOUNT_TAB } from '../../../domain/account/AccountTab';
+import { type FeatureNotLoadedError } from '../../../domain/errors/FeatureNotLoadedError';
+import { AccountStore } from '../../account/AccountStore';
+import { type ActivityRow, type NftRow, type TokenRow } from '../../account-view/AccountViewRows';
+import {
+  type AccountViewState,
+  AccountViewStore,
+  type HistoryFailure,
+  type TokensProblem,
+} from '../../account-view/AccountViewStore';
+import { ChainStore } from '../../chain/ChainStore';
+import { type Keyport } from '../Keyport';
+import { fromLoadedFeature } from '../features/featureLoaded';
+import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
+
+export type { AccountTab, ActivityRow, HistoryFailure, NftRow, TokenRow, TokensProblem };
+
+/**
+ * The Account view's tabs for the connected account of the active namespace, ready to render:
+ * the rows of each tab (SPEC §5 filters, §9 formatting), their loading and failure states (each
+ * failure with its SPEC §8 error, the balances' with the countdown to Retry), and the open tab.
+ */
+export interface AccountTabs extends AccountViewState {
+  /** SPEC §3 `currentTab` of the account. */
+  readonly currentTab: AccountTab;
+}
+
+export type GetAccountTabsReturnType = AccountTabs;
+
+/** `FeatureNotLoadedError` before `loadAccountTabs` has resolved. */
+export type GetAccountTabsErrorType = FeatureNotLoadedError | TypeError;
+
+/**
+ * The Account view's tabs as they stand; the same object until they change. Needs
+ * `loadAccountTabs` first.
+ *
+ * @example
+ * await loadAccountTabs(keyport);
+ * const { currentTab, tokens, tokensProblem } = getAccountTabs(keyport);
+ */
+export function getAccountTabs(keyport: Keyport): GetAccountTabsReturnType {
+  const runtime = readingRuntimeOf(keyport, 'getAccountTabs');
+  const rows = fromLoadedFeature(runtime, AccountViewStore, 'getAccountTabs', 'loadAccountTabs').get();
+  const { activeNamespace } = runtime.get(ChainStore).get();
+  const currentTab =
+    activeNamespace === undefined
+      ? DEFAULT_ACCOUNT_TAB
+      : runtime.get(AccountStore).account(activeNamespace).currentTab;
+  return cachedSnapshot(keyport, 'accountTabs', [rows, currentTab], () => ({ ...rows, currentTab }));
+}
