@@ -1,4 +1,9 @@
-import { arbitrum, type CaipNetwork, type KeyportOptions, mainnet } from '../../infrastructure/composition/headless';
+import {
+  arbitrum,
+  type CaipNetwork,
+  type KeyportOptions,
+  mainnet,
+} from '../../infrastructure/composition/headless';
 
 /**
  * Where a local devstack listens (`npm run devstack`: fixed ports), or where the environment says
