@@ -2,6 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { distinctUntilChanged, map, type Observable, Subject, Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
+import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
 import { UnauthorizedWalletRequestError } from '../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
@@ -16,6 +17,10 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '../ports/WalletConnectClient';
+import {
+  type WalletConnectSessionProvider,
+  WalletConnectSessionProviders,
+} from '../ports/WalletConnectSessionProviders';
 import { TypedStorage } from '../storage/TypedStorage';
 import { sessionChains } from './sessionAccounts';
 import {
@@ -23,7 +28,6 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from './walletConnectConnector';
-import { type WalletConnectProvider } from './WalletConnectProvider';
 
 /** A namespace connected through the session: its connector (with the provider) and its account. */
 export interface AttachedNamespace {
@@ -43,7 +47,7 @@ const loadSessionRuntime = () =>
 
 interface LiveSession {
   readonly session: WalletConnectSession;
-  readonly providers: ReadonlyMap<ChainNamespace, WalletConnectProvider>;
+  readonly providers: ReadonlyMap<ChainNamespace, WalletConnectSessionProvider>;
 }
 
 /**
@@ -70,6 +74,9 @@ export class WalletConnectSessions {
     @inject(WalletSession) private readonly walletSession: WalletSession,
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(WalletConnectClient) @optional() private readonly client?: WalletConnectClient,
+    @inject(WalletConnectSessionProviders)
+    @optional()
+    private readonly providers?: WalletConnectSessionProviders,
   ) {
     this.events$ = this.adapterlessEvents.asObservable();
   }
@@ -150,24 +157,31 @@ export class WalletConnectSessions {
     session: WalletConnectSession,
     pickedImageUrl: string | undefined,
   ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
-    const { WalletConnectProvider, reportAdapterless } = await loadSessionRuntime();
-    const providers = new Map<ChainNamespace, WalletConnectProvider>();
-    const entries = this.sessionNamespaces().flatMap((namespace) => {
+    const { reportAdapterless } = await loadSessionRuntime();
+    const client = this.client as WalletConnectClient;
+    const providers = new Map<ChainNamespace, WalletConnectSessionProvider>();
+    const entries: { namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[] = [];
+    for (const namespace of this.sessionNamespaces()) {
       const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));
-      if (network === undefined) return [];
-      const client = this.client as WalletConnectClient;
-      const provider = new WalletConnectProvider(client, session, network.caipNetworkId);
+      if (network === undefined) continue;
+      const provider = await this.providerFactory().create(client, session, network.caipNetworkId);
       providers.set(namespace, provider);
       if (this.adapters.find(namespace) === undefined) {
         reportAdapterless(namespace, provider, (event) => this.adapterlessEvents.next(event));
       }
       const connector = sessionConnector(namespace, session, provider, pickedImageUrl);
       this.putConnector(connector);
-      return [{ namespace, connector, network }];
-    });
+      entries.push({ namespace, connector, network });
+    }
     this.live = { session, providers };
     this.connection.set({ wcSessionTopic: session.topic });
     return entries;
+  }
+
+  /** The deployment binds the factory beside the client; a setup that bound only a client cannot attach a session. */
+  private providerFactory(): WalletConnectSessionProviders {
+    if (this.providers === undefined) throw new WalletConnectConnectorNotFoundError();
+    return this.providers;
   }
 
   private existing(

@@ -4,7 +4,7 @@ import { ConnectorStore } from '../../../../application/connector/ConnectorStore
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterStore } from '../../../../application/router/RouterStore';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
-import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
+import { WalletConnectProvider } from '../../../../infrastructure/walletconnect/WalletConnectProvider';
 import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import {
@@ -16,7 +16,7 @@ import { UserRejectedRequestError } from '../../../../domain/errors/WalletReques
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
-import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
+import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { wallet } from '../wallets/walletFixtures';
 
@@ -78,11 +78,11 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const first = uriOf(t);
 
     t.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin - 1);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe(first);
 
     t.clock.advance(1);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
     expect(t.get(ConnectionStore).get().wcUriSetAt).toBe(t.clock.now());
   });
@@ -92,7 +92,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     await t.service.pair();
     t.service.leave();
     t.clock.advance(TIMING_MS.pairingLifetime);
-    await settle();
+    await settleFully();
     expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
 
     await t.service.pair();
@@ -103,7 +103,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.walletConnect.reject(new UserRejectedRequestError());
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'declined' });
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
@@ -117,7 +117,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.walletConnect.reject(new Error('Proposal expired'));
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'Proposal expired' });
   });
@@ -162,7 +162,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const pairing = t.service.pair();
 
       t.clock.advance(TIMING_MS.pairingStartTimeout - 1);
-      await settle();
+      await settleFully();
       expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
       t.clock.advance(1);
       await pairing;
@@ -193,7 +193,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       // nor a failure changes what the view shows.
       answer(0, 'wc:first@2');
       fail(1, new Error('Failed to publish custom payload'));
-      await settle();
+      await settleFully();
       expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:third@2', wcFailure: undefined });
     });
 
@@ -205,7 +205,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       await pairing;
 
       answer(0, 'wc:slow@2');
-      await settle();
+      await settleFully();
 
       expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:slow@2', wcFailure: undefined });
     });
@@ -216,7 +216,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
 
       const pairing = t.core.pairWalletConnect();
       // The pairing starts once its code has loaded (it is not part of the page's first load).
-      await settle();
+      await settleFully();
       t.clock.advance(TIMING_MS.pairingStartTimeout);
 
       await expect(pairing).rejects.toThrow(UNREACHABLE);
@@ -227,11 +227,11 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.clock.advance(TIMING_MS.pairingLifetime);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
 
     t.walletConnect.rejectProposal(0, new Error('Proposal expired'));
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
@@ -243,7 +243,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       await t.core.open();
       await t.service.pair();
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       const connector = t.get(ConnectorStore).connectedConnector('eip155');
       expect(connector).toMatchObject({
@@ -278,7 +278,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const t = setUp();
       await t.service.pair();
       t.walletConnect.approve(aSession({ accounts: [`eip155:42161:${ADDRESS}`] }));
-      await settle();
+      await settleFully();
 
       expect(t.adapters[0]?.calls.find((c) => c.method === 'connect')?.args).toEqual([
         'walletConnect',
@@ -291,7 +291,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       t.adapters[0]?.failures.set('connect', new Error('No account'));
       await t.service.pair();
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'No account' });
       expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
@@ -310,7 +310,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
 
       await t.service.pair('harbor');
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       expect(storage.read(KEYPORT_STORAGE.recentWallets)?.map((w) => w.id)).toEqual(['harbor', 'quill']);
       expect(t.get(AccountStore).account('eip155').connectedWalletInfo?.icon).toBe(
@@ -358,7 +358,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       expect(t.get(AccountStore).account('eip155').status).toBe('connecting');
 
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
       expect(t.get(AccountStore).account('eip155').status).toBe('connected');
       expect(t.analytics.sent.some((e) => JSON.stringify(e).includes('"method":"mobile"'))).toBe(true);
     });
