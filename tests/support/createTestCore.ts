@@ -68,6 +68,11 @@ export interface TestCoreSetup {
   readonly walletConnect?: boolean;
   /** The WalletConnect client to bind, e.g. one holding a session from an earlier visit. */
   readonly walletConnectClient?: FakeWalletConnectClient;
+  /**
+   * Whether every feature is enabled at start (true unless set false): false leaves them to the
+   * actions and views that load them, as in a page.
+   */
+  readonly enableFeatures?: boolean;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -96,7 +101,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   const core = container.get(Keyport);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.
-  for (const feature of ALL_FEATURES) core.enable(feature);
+  if (setup.enableFeatures ?? true) for (const feature of ALL_FEATURES) core.enable(feature);
   return {
     core,
     clock,

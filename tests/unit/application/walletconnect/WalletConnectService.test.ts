@@ -2,7 +2,6 @@ import { AccountStore } from '../../../../application/account/AccountStore';
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
-import { RouterStore } from '../../../../application/router/RouterStore';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
 import { WalletConnectProvider } from '../../../../infrastructure/walletconnect/WalletConnectProvider';
 import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
@@ -302,11 +301,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const t = setUp({ walletRegistry: new FakeWalletRegistry([harbor]) });
       const storage = t.get(TypedStorage);
       storage.write(KEYPORT_STORAGE.recentWallets, [wallet('quill'), wallet('kestrel')]);
-      await t.get(WalletListService).selectWallet(harbor);
-      expect(t.get(RouterStore).current()).toEqual({
-        view: 'ConnectingWalletConnect',
-        data: { walletId: 'harbor' },
-      });
+      expect(t.get(WalletListService).choose(harbor)).toEqual({ via: 'walletConnect', walletId: 'harbor' });
 
       await t.service.pair('harbor');
       t.walletConnect.approve(aSession());
@@ -375,5 +370,114 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     await t.service.pair();
     expect(t.walletConnect.calls).toEqual([]);
     expect(uriOf(t)).toBeUndefined();
+  });
+
+  describe('what scripts and views ask of a pairing: its uri, its outcome, its links', () => {
+    it('uri() resolves with the live uri, starting a pairing only when there is none', async () => {
+      const t = setUp();
+
+      const first = await t.service.uri();
+      const again = await t.service.uri();
+
+      expect(first).toBe('wc:fake1@2?relay-protocol=irn&symKey=00');
+      expect(again).toBe(first);
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+    });
+
+    it('SPEC §8: uri() without a WalletConnect client is WALLET_CONNECT_CONNECTOR_NOT_FOUND', async () => {
+      await expect(setUp({ walletConnect: false }).service.uri()).rejects.toMatchObject({
+        code: 'WALLET_CONNECT_CONNECTOR_NOT_FOUND',
+      });
+    });
+
+    it('uri() throws the failure text when no uri could be made', async () => {
+      const t = setUp();
+      jest.spyOn(t.walletConnect, 'propose').mockRejectedValue(new Error('relay refused'));
+
+      await expect(t.service.uri()).rejects.toMatchObject({
+        code: 'WALLET_REQUEST_FAILED',
+        shortMessage: 'relay refused',
+      });
+    });
+
+    it('a pairing that is not kept fresh is not renewed; one a view keeps fresh still is', async () => {
+      const t = setUp();
+      await t.service.uri(undefined, false);
+      t.clock.advance(TIMING_MS.pairingLifetime);
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+
+      await t.service.pair();
+      t.clock.advance(TIMING_MS.pairingLifetime);
+      await settleFully();
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose').length).toBeGreaterThan(2);
+    });
+
+    it('pairing(): approval resolves with the namespaces the session connected', async () => {
+      const t = setUp();
+      const { uri, approval } = await t.service.pairing();
+      expect(uri).toBe(uriOf(t));
+
+      t.walletConnect.approve(aSession());
+
+      await expect(approval).resolves.toEqual(['eip155']);
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+    });
+
+    it('SPEC §4: pairing(): a wallet that declines rejects the approval with USER_REJECTED', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      t.walletConnect.reject(new UserRejectedRequestError());
+
+      await expect(approval).rejects.toBeInstanceOf(UserRejectedRequestError);
+    });
+
+    it('pairing(): a session that connects nothing the site holds rejects the approval', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      t.walletConnect.approve(aSession({ accounts: [`eip155:10:${ADDRESS}`] }));
+
+      await expect(approval).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('pairing(): the core ending rejects an approval still waited for', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      await t.core.destroy();
+
+      await expect(approval).rejects.toMatchObject({ code: 'KEYPORT_DESTROYED' });
+    });
+
+    it('retry() keeps a pairing no view shows unrenewed', async () => {
+      const t = setUp();
+      await t.service.uri(undefined, false);
+      t.walletConnect.reject(new Error('expired'));
+      await settleFully();
+
+      await t.service.retry();
+      t.clock.advance(TIMING_MS.pairingLifetime);
+
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(2);
+    });
+
+    it('Hostile input §1: openDeepLink opens a safe link and remembers it; an unsafe one throws, opens and remembers nothing', async () => {
+      const environment = new FakeEnvironment();
+      const t = setUp({ environment });
+      await t.service.pair();
+      const harbor = { name: 'Harbor Wallet' };
+
+      t.service.openDeepLink(harbor, { kind: 'wallet link', href: 'harbor://wc?uri=x', target: '_self' });
+      expect(() =>
+        t.service.openDeepLink(harbor, { kind: 'wallet link', href: 'javascript:alert(1)', target: '_self' }),
+      ).toThrow(expect.objectContaining({ code: 'UNSAFE_LINK' }));
+
+      expect(environment.openedLinks.map((link) => link.href)).toEqual(['harbor://wc?uri=x']);
+      expect(t.get(TypedStorage).read(KEYPORT_STORAGE.deepLinkChoice)).toEqual({
+        name: 'Harbor Wallet',
+        href: 'harbor://wc?uri=x',
+      });
+    });
   });
 });
