@@ -2,14 +2,10 @@ import { inject, injectable } from 'inversify';
 import { type Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
-import { WalletUnavailableError } from '../../domain/errors/WalletRequestErrors';
 import { ChainAdapters } from '../chain/ChainAdapters';
-import { ChainStore } from '../chain/ChainStore';
-import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
-import { connectFailure } from './connectFailure';
 import { SessionRestorer } from './SessionRestorer';
 import { WalletEventsFollower } from './WalletEventsFollower';
 import { WalletSession } from './WalletSession';
@@ -26,8 +22,6 @@ export class ConnectionService {
 
   constructor(
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
-    @inject(ConnectorStore) private readonly connectors: ConnectorStore,
-    @inject(ChainStore) private readonly chains: ChainStore,
     @inject(WalletSession) private readonly session: WalletSession,
     @inject(SessionRestorer) private readonly restorer: SessionRestorer,
     @inject(WalletEventsFollower) private readonly follower: WalletEventsFollower,
@@ -41,35 +35,12 @@ export class ConnectionService {
   }
 
   /**
-   * The discovered connector with this id: in `namespace` when given, else preferably in the
-   * active namespace. A connector that is not there (not installed, gone since discovery) is
-   * `WALLET_UNAVAILABLE`; WalletConnect's, which pairs by QR code rather than connecting here,
-   * is refused by name.
-   */
-  connectorById(connectorId: string, namespace?: ChainNamespace): Connector {
-    const candidates = this.connectors
-      .get()
-      .connectors.filter(
-        (connector) =>
-          connector.id === connectorId && (namespace === undefined || connector.chain === namespace),
-      );
-    const active = this.chains.get().activeNamespace;
-    const connector = candidates.find((candidate) => candidate.chain === active) ?? candidates[0];
-    if (connector === undefined) throw new WalletUnavailableError(connectorId);
-    if (connector.type === 'WALLET_CONNECT') {
-      throw new TypeError(
-        `connect: "${connectorId}" pairs by QR code; use connect(keyport, { walletConnect: true })`,
-      );
-    }
-    return connector;
-  }
-
-  /**
    * Connects the wallet behind `connector` on the active network of its namespace, the account
    * reading `connecting` meanwhile. Success records the connection, reports CONNECT_SUCCESS
    * (SPEC §7) and closes the modal, unless the wallet's network made it show UnsupportedChain
    * (SPEC §4); it resolves with the wallet's account. Otherwise the account is as before and the
-   * failure is thrown: `USER_REJECTED` when the visitor said no, else its KeyportError.
+   * adapter's error is thrown (a KeyportError by the ChainAdapter contract, `USER_REJECTED` when
+   * the visitor said no; `connectFailure` makes one of anything else an adapter lets through).
    *
    * `signal` aborts when the visitor stops waiting (leaves the view that asked): the account,
    * still waiting on this attempt, no longer reads `connecting`. A wallet that approves later
@@ -87,7 +58,7 @@ export class ConnectionService {
       connected = await this.adapters.get(namespace).connect(connector, this.session.networkOf(namespace));
     } catch (error) {
       this.settle(attempt, namespace);
-      throw connectFailure(error);
+      throw error;
     } finally {
       signal?.removeEventListener('abort', stopWaiting);
     }

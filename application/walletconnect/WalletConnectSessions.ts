@@ -2,7 +2,6 @@ import { inject, injectable, optional } from 'inversify';
 import { distinctUntilChanged, map, type Observable, Subject, Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
-import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
 import { UnauthorizedWalletRequestError } from '../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
@@ -81,9 +80,12 @@ export class WalletConnectSessions {
     this.events$ = this.adapterlessEvents.asObservable();
   }
 
-  /** Whether WalletConnect can be used here (a client is bound) with an adapter to connect through. */
+  /**
+   * Whether WalletConnect can be used here: a client is bound (the host gave a project id), with
+   * the deployment's session providers beside it, and an adapter to connect through.
+   */
   get available(): boolean {
-    return this.client !== undefined && this.sessionNamespaces().length > 0;
+    return this.client !== undefined && this.providers !== undefined && this.sessionNamespaces().length > 0;
   }
 
   /** Offers the WalletConnect connector and follows the wallet's session events until unsubscribed. */
@@ -139,7 +141,7 @@ export class WalletConnectSessions {
   /** Reload: the stored session of `namespace`, if the wallet kept it alive, re-attached silently. */
   async reattach(namespace: ChainNamespace): Promise<AttachedNamespace | undefined> {
     const client = this.client;
-    if (client === undefined) return undefined;
+    if (client === undefined || this.providers === undefined) return undefined;
     const session = this.live?.session ?? (await client.restore());
     if (session === undefined) return undefined;
     const entry =
@@ -158,13 +160,15 @@ export class WalletConnectSessions {
     pickedImageUrl: string | undefined,
   ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
     const { reportAdapterless } = await loadSessionRuntime();
+    // Both are bound when a session can exist (`available`).
     const client = this.client as WalletConnectClient;
+    const factory = this.providers as WalletConnectSessionProviders;
     const providers = new Map<ChainNamespace, WalletConnectSessionProvider>();
     const entries: { namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[] = [];
     for (const namespace of this.sessionNamespaces()) {
       const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));
       if (network === undefined) continue;
-      const provider = await this.providerFactory().create(client, session, network.caipNetworkId);
+      const provider = await factory.create(client, session, network.caipNetworkId);
       providers.set(namespace, provider);
       if (this.adapters.find(namespace) === undefined) {
         reportAdapterless(namespace, provider, (event) => this.adapterlessEvents.next(event));
@@ -176,12 +180,6 @@ export class WalletConnectSessions {
     this.live = { session, providers };
     this.connection.set({ wcSessionTopic: session.topic });
     return entries;
-  }
-
-  /** The deployment binds the factory beside the client; a setup that bound only a client cannot attach a session. */
-  private providerFactory(): WalletConnectSessionProviders {
-    if (this.providers === undefined) throw new WalletConnectConnectorNotFoundError();
-    return this.providers;
   }
 
   private existing(

@@ -6,11 +6,14 @@ import {
   type UserRejectedRequestError,
   type WalletUnavailableError,
 } from '../../../domain/errors/WalletRequestErrors';
+import { ChainStore } from '../../chain/ChainStore';
+import { connectFailure } from '../../connection/connectFailure';
 import { ConnectionService } from '../../connection/ConnectionService';
-import { WalletConnectService } from '../../walletconnect/WalletConnectService';
+import { findConnector } from '../../connector/findConnector';
+import { ConnectorStore } from '../../connector/ConnectorStore';
 import { type Keyport } from '../Keyport';
-import { loadPairingFeature } from '../internal/pairingFeature';
-import { runtimeOf, runtimeWith } from '../internal/runtime';
+import { pairingOf } from '../internal/pairingFeature';
+import { runtimeOf } from '../internal/runtime';
 import { getAccount, type GetAccountReturnType } from './getAccount';
 
 export interface ConnectConnectorParameters {
@@ -81,16 +84,24 @@ export function connect(
 ): Promise<WalletConnectPairing>;
 export async function connect(keyport: Keyport, parameters: ConnectParameters): Promise<ConnectReturnType> {
   if ('walletConnect' in parameters) return pairing(keyport, parameters.walletId);
-  const connection = runtimeOf(keyport, 'connect').get(ConnectionService);
-  const connector = connection.connectorById(parameters.connector, parameters.namespace);
-  await connection.connectExternal(connector, parameters.signal);
+  const runtime = runtimeOf(keyport, 'connect');
+  const connector = findConnector(
+    runtime.get(ConnectorStore).get().connectors,
+    { id: parameters.connector, namespace: parameters.namespace },
+    runtime.get(ChainStore).get().activeNamespace,
+  );
+  await runtime
+    .get(ConnectionService)
+    .connectExternal(connector, parameters.signal)
+    .catch((error: unknown) => {
+      throw connectFailure(error);
+    });
   return getAccount(keyport, { namespace: connector.chain });
 }
 
 async function pairing(keyport: Keyport, walletId: string | undefined): Promise<WalletConnectPairing> {
-  const runtime = await runtimeWith(keyport, 'connect', loadPairingFeature);
   // A script's pairing is not kept fresh: its uri is good for the 4 minutes it is valid.
-  const paired = await runtime.get(WalletConnectService).pairing(walletId, false);
+  const paired = await (await pairingOf(keyport, 'connect')).pairing(walletId, false);
   const approval = paired.approval.then(([namespace]) =>
     getAccount(keyport, namespace === undefined ? {} : { namespace }),
   );

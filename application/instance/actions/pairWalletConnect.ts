@@ -1,10 +1,8 @@
 import { type WalletConnectConnectorNotFoundError } from '../../../domain/errors/ClientSetupErrors';
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
 import { type WalletRequestFailedError } from '../../../domain/errors/WalletRequestErrors';
-import { WalletConnectService } from '../../walletconnect/WalletConnectService';
 import { type Keyport } from '../Keyport';
-import { loadPairingFeature } from '../internal/pairingFeature';
-import { runtimeWith } from '../internal/runtime';
+import { pairingOf } from '../internal/pairingFeature';
 
 export interface PairWalletConnectParameters {
   /** The explorer wallet picked (`chooseWallet`): its name and image show, and it joins the recent wallets. */
@@ -44,8 +42,7 @@ export async function pairWalletConnect(
   keyport: Keyport,
   parameters: PairWalletConnectParameters = {},
 ): Promise<PairWalletConnectReturnType> {
-  const runtime = await runtimeWith(keyport, 'pairWalletConnect', loadPairingFeature);
-  const pairing = runtime.get(WalletConnectService);
+  const pairing = await pairingOf(keyport, 'pairWalletConnect');
   const { walletId, renewUntil } = parameters;
   // The view that would show it closed meanwhile: nothing is started for it.
   if (renewUntil?.aborted === true) throw abortReason(renewUntil);

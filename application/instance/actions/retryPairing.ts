@@ -1,8 +1,6 @@
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
-import { WalletConnectService } from '../../walletconnect/WalletConnectService';
 import { type Keyport } from '../Keyport';
-import { loadPairingFeature } from '../internal/pairingFeature';
-import { runtimeWith } from '../internal/runtime';
+import { pairingOf } from '../internal/pairingFeature';
 
 export type RetryPairingReturnType = void;
 
@@ -18,6 +16,5 @@ export type RetryPairingErrorType = KeyportDestroyedError;
  * const { pairingUri } = getConnection(keyport).walletConnect;
  */
 export async function retryPairing(keyport: Keyport): Promise<RetryPairingReturnType> {
-  const runtime = await runtimeWith(keyport, 'retryPairing', loadPairingFeature);
-  await runtime.get(WalletConnectService).retry();
+  await (await pairingOf(keyport, 'retryPairing')).retry();
 }

@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, map, startWith, switchMap } from 'rxjs';
+import { map } from 'rxjs';
 import { AllWalletsStore } from '../../wallets/AllWalletsStore';
 import { type Keyport } from '../Keyport';
 import { loadAllWalletsFeature } from '../internal/allWalletsFeature';
@@ -28,15 +28,23 @@ export function watchAllWallets(
   parameters: WatchAllWalletsParameters,
 ): WatchAllWalletsReturnType {
   readingRuntimeOf(keyport, 'watchAllWallets');
-  const lists = defer(() => runtimeWith(keyport, 'watchAllWallets', loadAllWalletsFeature)).pipe(
-    switchMap((runtime) => runtime.get(AllWalletsStore).state$),
+  // What the caller read before the list's code was there is where changes count from.
+  const before = getAllWallets(keyport);
+  let watching: Unwatch | undefined;
+  let stopped = false;
+  runtimeWith(keyport, 'watchAllWallets', loadAllWalletsFeature).then(
+    (runtime) => {
+      if (stopped) return;
+      const now = getAllWallets(keyport);
+      if (now !== before) parameters.onChange(now, before);
+      const lists = runtime.get(AllWalletsStore).state$.pipe(map(() => getAllWallets(keyport)));
+      watching = watchStream(lists, parameters.onChange);
+    },
     // A destroyed instance's list changes no more.
-    catchError(() => EMPTY),
+    () => undefined,
   );
-  const snapshots = lists.pipe(
-    map(() => getAllWallets(keyport)),
-    // What the caller read before the list's code was there is where changes count from.
-    startWith(getAllWallets(keyport)),
-  );
-  return watchStream(snapshots, parameters.onChange);
+  return () => {
+    stopped = true;
+    watching?.();
+  };
 }

@@ -24,7 +24,7 @@ export type WatchConnectionErrorType = TypeError;
  *
  * @example
  * const unwatch = watchConnection(keyport, {
- *   onChange: ({ walletConnect }) => walletConnect.pairingUri && showQrCode(walletConnect.pairingUri),
+ *   onChange: ({ status, connector }) => render(status, connector?.name),
  * });
  */
 export function watchConnection(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { getConnection } from '../../../application/instance/actions/getConnection';
+import { getPairing } from '../../../application/instance/actions/getPairing';
 import { pairWalletConnect } from '../../../application/instance/actions/pairWalletConnect';
 import { retryPairing } from '../../../application/instance/actions/retryPairing';
-import { watchConnection } from '../../../application/instance/actions/watchConnection';
+import { watchPairing } from '../../../application/instance/actions/watchPairing';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useKeyportValue } from '../../react/useKeyportValue';
 
@@ -16,8 +16,7 @@ const shownByThePairing = (): undefined => undefined;
  */
 export function useWalletConnectPairing(consumerName: string, walletId: string | undefined) {
   const keyport = useKeyport(consumerName);
-  const { walletConnect } = useKeyportValue(keyport, getConnection, watchConnection);
-  const { available } = walletConnect;
+  const { available, uri, failure } = useKeyportValue(keyport, getPairing, watchPairing);
 
   useEffect(() => {
     if (!available) return undefined;
@@ -30,5 +29,5 @@ export function useWalletConnectPairing(consumerName: string, walletId: string |
   }, [keyport, walletId, available]);
 
   const retry = useCallback(() => void retryPairing(keyport).catch(shownByThePairing), [keyport]);
-  return { available, uri: walletConnect.pairingUri, failure: walletConnect.pairingFailure, retry };
+  return { available, uri, failure, retry };
 }

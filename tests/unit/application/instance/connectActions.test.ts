@@ -3,12 +3,14 @@ import {
   getConnection,
   getConnectors,
   getDevice,
+  getPairing,
   getPickedWallet,
   pairWalletConnect,
   openWalletLink,
   retryPairing,
   watchConnection,
   watchConnectors,
+  watchPairing,
 } from '../../../../application/instance/actions';
 import { type ConnectedAccount } from '../../../../application/ports/ChainAdapter';
 import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
@@ -109,7 +111,7 @@ describe('connect: WalletConnect (SPEC §4 pairing)', () => {
     expect(getConnection(t.core)).toMatchObject({
       status: 'connected',
       connector: { id: 'walletConnect', name: 'Harbor Wallet', type: 'WALLET_CONNECT' },
-      walletConnect: { session: true, pairingUri: undefined },
+      walletConnect: { session: true, pairing: { uri: undefined } },
     });
   });
 
@@ -146,7 +148,7 @@ describe('pairWalletConnect and retryPairing', () => {
 
     const uri = await pairWalletConnect(t.core);
 
-    expect(uri).toBe(getConnection(t.core).walletConnect.pairingUri);
+    expect(uri).toBe(getPairing(t.core).uri);
     expect(await t.core.pairWalletConnect()).toBe(uri);
     expect(proposals(t)).toBe(1);
   });
@@ -158,7 +160,7 @@ describe('pairWalletConnect and retryPairing', () => {
 
     t.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin);
     await settleFully();
-    const renewed = getConnection(t.core).walletConnect.pairingUri;
+    const renewed = getPairing(t.core).uri;
     shown.abort();
     t.clock.advance(TIMING_MS.pairingLifetime);
     await settleFully();
@@ -184,14 +186,11 @@ describe('pairWalletConnect and retryPairing', () => {
     await pairWalletConnect(t.core, { renewUntil: shown.signal });
     t.walletConnect.reject(new UserRejectedRequestError());
     await settleFully();
-    expect(getConnection(t.core).walletConnect.pairingFailure).toEqual({ status: 'declined' });
+    expect(getPairing(t.core).failure).toEqual({ status: 'declined' });
 
     await retryPairing(t.core);
 
-    expect(getConnection(t.core).walletConnect).toMatchObject({
-      pairingFailure: undefined,
-      pairingUri: expect.stringMatching(/^wc:/),
-    });
+    expect(getPairing(t.core)).toMatchObject({ failure: undefined, uri: expect.stringMatching(/^wc:/) });
     shown.abort();
   });
 });
@@ -281,7 +280,10 @@ describe('getConnection / watchConnection: how the visitor is connected', () => 
       status: 'disconnected',
       namespace: 'eip155',
       connector: undefined,
-      walletConnect: { available: true, session: false, pairingUri: undefined, pairingFailure: undefined },
+      walletConnect: {
+        session: false,
+        pairing: { available: true, uri: undefined, failure: undefined },
+      },
     });
     expect(getConnection(t.core)).toBe(getConnection(t.core));
   });
@@ -304,12 +306,10 @@ describe('getConnection / watchConnection: how the visitor is connected', () => 
     expect(seen.at(-1)).toBe('connected:io.metamask');
   });
 
-  it('SPEC §4: a pairing uri appears while pairing, and why it failed when it did', async () => {
+  it('SPEC §4: watchPairing: a uri appears while pairing, and why it failed when it did', async () => {
     const t = setUp();
     const uris: (string | undefined)[] = [];
-    const unwatch = watchConnection(t.core, {
-      onChange: ({ walletConnect }) => uris.push(walletConnect.pairingUri),
-    });
+    const unwatch = watchPairing(t.core, { onChange: ({ uri }) => uris.push(uri) });
 
     await pairWalletConnect(t.core);
     t.walletConnect.reject(new Error('Proposal expired'));
@@ -317,14 +317,12 @@ describe('getConnection / watchConnection: how the visitor is connected', () => 
     unwatch();
 
     expect(uris).toEqual(['wc:fake1@2?relay-protocol=irn&symKey=00', undefined]);
-    expect(getConnection(t.core).walletConnect.pairingFailure).toEqual({
-      status: 'failed',
-      message: 'Proposal expired',
-    });
+    expect(getPairing(t.core).failure).toEqual({ status: 'failed', message: 'Proposal expired' });
+    expect(getConnection(t.core).walletConnect.pairing).toBe(getPairing(t.core));
   });
 
   it('SPEC §8: a site without a project id cannot pair', () => {
-    expect(getConnection(setUp({ walletConnect: false }).core).walletConnect.available).toBe(false);
+    expect(getPairing(setUp({ walletConnect: false }).core).available).toBe(false);
   });
 });
 
