@@ -180,6 +180,16 @@ describe('pairWalletConnect and retryPairing', () => {
     expect(proposals(t)).toBe(0);
   });
 
+  it('where the engine gives no abort reason, the refusal is the standard AbortError', async () => {
+    const t = setUp();
+    const closed = { aborted: true, reason: undefined } as unknown as AbortSignal;
+
+    await expect(pairWalletConnect(t.core, { renewUntil: closed })).rejects.toMatchObject({
+      name: 'AbortError',
+      message: 'The pairing is no longer shown',
+    });
+  });
+
   it('SPEC §4 "Try again": retryPairing clears the failure and makes a fresh uri', async () => {
     const t = setUp();
     const shown = new AbortController();

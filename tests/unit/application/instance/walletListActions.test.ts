@@ -176,6 +176,20 @@ describe('the explorer list: openAllWallets, searchWallets, filterWallets, loadM
     expect(seen.at(-1)).toBe('loaded:40');
   });
 
+  it('a watch stopped before the list code arrived, or on an instance destroyed meanwhile, reports nothing', async () => {
+    const stoppedEarly = setUp();
+    const destroyed = setUp();
+    const seen: string[] = [];
+    watchAllWallets(stoppedEarly.core, { onChange: () => seen.push('stopped early') })();
+    watchAllWallets(destroyed.core, { onChange: () => seen.push('destroyed') });
+    await destroyed.core.destroy();
+
+    await openAllWallets(stoppedEarly.core);
+    await settleFully();
+
+    expect(seen).toEqual([]);
+  });
+
   it('a page that fails says so and keeps what was loaded; asking again loads it', async () => {
     const t = setUp();
     await openAllWallets(t.core);
