@@ -2,18 +2,11 @@ import { injectable } from 'inversify';
 import { Store } from '../state/Store';
 
 /**
- * A browser wallet the visitor picked (injected, announced) and how the attempt stands, for the
- * ConnectingExternal view: waiting for the wallet, declined by the visitor, or failed with the
- * wallet's message. Gone once the wallet connected or the visitor left the view.
+ * How the last WalletConnect pairing ended when it did not connect: the visitor said no, or it
+ * failed. State of the pairing itself, not of a view: the pairing outlives the view that shows it
+ * (its uri is kept and renewed in the background, a host pairing headless reads why it failed),
+ * and only the pairing knows when it no longer holds (a retry, a uri that arrived late).
  */
-export interface ExternalConnection {
-  readonly connectorId: string;
-  readonly status: 'connecting' | 'declined' | 'failed';
-  /** SPEC §8 snackbar text of the failure; only when `status` is `failed`. */
-  readonly message?: string;
-}
-
-/** How the last WalletConnect pairing ended when it did not connect: the visitor said no, or it failed. */
 export type WalletConnectFailure =
   | { readonly status: 'declined' }
   | { readonly status: 'failed'; /** SPEC §8 snackbar text of the failure. */ readonly message: string };
@@ -29,8 +22,6 @@ export interface ConnectionStoreState {
   readonly wcBasic: boolean;
   /** The live WalletConnect session, if a wallet is connected through one. */
   readonly wcSessionTopic: string | undefined;
-  /** The browser-wallet connection in progress or just ended, if any. */
-  readonly external: ExternalConnection | undefined;
   /**
    * A connection stored by an earlier visit is being restored (REFERENCE §5 account status
    * `reconnecting`); the accounts being restored read `connecting` meanwhile.
@@ -47,7 +38,6 @@ export class ConnectionStore extends Store<ConnectionStoreState> {
       wcFailure: undefined,
       wcBasic: false,
       wcSessionTopic: undefined,
-      external: undefined,
       reconnecting: false,
     });
   }

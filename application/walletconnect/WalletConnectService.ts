@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable, optional } from 'inversify';
-import { type Subscription, timer } from 'rxjs';
+import { firstValueFrom, Subject, type Subscription, timer } from 'rxjs';
+import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
+import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
+import { type KeyportError } from '../../domain/errors/KeyportError';
+import { WalletRequestFailedError } from '../../domain/errors/WalletRequestErrors';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { PairingStartTimeoutError } from '../../domain/errors/PairingStartTimeoutError';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
@@ -12,6 +17,7 @@ import { type PlatformLink } from '../../domain/wallet/platformLinks';
 import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet/Wallet';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
+import { connectFailure } from '../connection/connectFailure';
 import { isUserRejection } from '../connection/isUserRejection';
 import { WalletSession } from '../connection/WalletSession';
 import { EventsService } from '../events/EventsService';
@@ -27,6 +33,9 @@ import { TypedStorage } from '../storage/TypedStorage';
 import { PickedWallets } from '../wallets/PickedWallets';
 import { WalletListStore } from '../wallets/WalletListStore';
 import { WalletConnectSessions } from './WalletConnectSessions';
+
+/** A pairing's end: the namespaces its session connected, or why it did not connect. */
+type PairingOutcome = { readonly namespaces: readonly ChainNamespace[] } | { readonly error: KeyportError };
 
 /**
  * Pairing a phone wallet by WalletConnect for the ConnectingWalletConnect views: a `wc:` uri to
@@ -45,6 +54,8 @@ export class WalletConnectService {
   private pending: Promise<void> | undefined;
   /** The pairing that did not give its uri in time, if any. */
   private lateGeneration: number | undefined;
+  /** How each pairing ended, for whoever waits on its approval (`pairing`). */
+  private readonly outcomes = new Subject<PairingOutcome>();
 
   constructor(
     @inject(ConnectionStore) private readonly connection: ConnectionStore,
@@ -67,12 +78,14 @@ export class WalletConnectService {
   }
 
   /**
-   * Starts a pairing for a view unless a live uri exists (one the visitor may be scanning right
-   * now is kept). `walletId`: the explorer wallet the visitor picked, if any.
+   * Starts a pairing unless a live uri exists (one the visitor may be scanning right now is
+   * kept). `walletId`: the explorer wallet the visitor picked, if any. `keepFresh`: the uri is
+   * shown, so it is renewed before it expires and after a failure, until `leave()`.
    */
-  pair(walletId?: string): Promise<void> {
-    this.shown = true;
-    this.walletId = walletId;
+  pair(walletId?: string, keepFresh = true): Promise<void> {
+    // A pairing asked for without being shown (a script) leaves a view's wallet and renewal alone.
+    if (keepFresh || !this.shown) this.walletId = walletId;
+    if (keepFresh) this.shown = true;
     const { wcUri, wcUriSetAt } = this.connection.get();
     if (wcUri !== undefined && !isPairingExpired(wcUriSetAt, this.clock.now())) {
       this.scheduleRenewal(wcUriSetAt as number);
@@ -81,10 +94,43 @@ export class WalletConnectService {
     return this.renew();
   }
 
-  /** The visitor pressed "Try again": the failure is cleared and a fresh uri shown. */
+  /**
+   * The uri of a live pairing, one started when there is none (see `pair`). Throws
+   * `WALLET_CONNECT_CONNECTOR_NOT_FOUND` when WalletConnect is not available (no project id),
+   * and the failure's text when no uri could be made (the relay could not be reached in time).
+   */
+  async uri(walletId?: string, keepFresh = true): Promise<string> {
+    if (!this.available) throw new WalletConnectConnectorNotFoundError();
+    await this.pair(walletId, keepFresh);
+    const { wcUri, wcFailure } = this.connection.get();
+    if (wcUri !== undefined) return wcUri;
+    throw new WalletRequestFailedError(wcFailure?.status === 'failed' ? wcFailure.message : undefined);
+  }
+
+  /**
+   * A pairing's uri (see `uri`) and its outcome: `approval` resolves with the namespaces the
+   * approved session connected, or rejects when the wallet declined (`USER_REJECTED`), the
+   * pairing failed, or the core ended. It settles with the first outcome of this pairing or of a
+   * renewal of it.
+   */
+  async pairing(
+    walletId?: string,
+    keepFresh = true,
+  ): Promise<{ readonly uri: string; readonly approval: Promise<readonly ChainNamespace[]> }> {
+    // Listened for before the uri exists: a wallet may answer as soon as it has one.
+    const approval = firstValueFrom(this.outcomes).then((outcome) => {
+      if ('error' in outcome) throw outcome.error;
+      return outcome.namespaces;
+    });
+    // A host that only shows the uri may never wait for the approval: no unhandled rejection then.
+    approval.catch(() => undefined);
+    return { uri: await this.uri(walletId, keepFresh), approval };
+  }
+
+  /** The visitor pressed "Try again": the failure is cleared and a fresh uri made. */
   retry(): Promise<void> {
     this.connection.set({ wcFailure: undefined });
-    return this.pair(this.walletId);
+    return this.pair(this.walletId, this.shown);
   }
 
   /** The view closed: the uri is no longer renewed. A wallet that approves later still connects. */
@@ -94,15 +140,22 @@ export class WalletConnectService {
     this.renewal = undefined;
   }
 
+  /** The core ends: nothing is renewed any more, and whoever waits for an approval hears why. */
+  end(): void {
+    this.leave();
+    this.outcomes.error(new KeyportDestroyedError('connect'));
+  }
+
   /**
    * Opens a platform tab's link (the wallet's app, web app or desktop app with the pairing uri)
    * through the one checked navigation; a link that really opened is remembered for the wallet
-   * (see `deepLinkOpened`), one the link rule refused is neither opened nor remembered.
+   * (see `deepLinkOpened`). One the link rule refused is neither opened nor remembered: its
+   * `UnsafeLinkError` is thrown.
    */
   openDeepLink(wallet: { readonly name: string } | undefined, link: PlatformLink): void {
     const opened = this.environment.openLink({ kind: link.kind, href: link.href, target: link.target });
-    if (wallet !== undefined && E.isRight(opened))
-      this.deepLinkOpened({ name: wallet.name, href: link.href });
+    if (E.isLeft(opened)) throw opened.left;
+    if (wallet !== undefined) this.deepLinkOpened({ name: wallet.name, href: link.href });
   }
 
   /**
@@ -196,6 +249,7 @@ export class WalletConnectService {
   /** The wallet said no, or the pairing failed: the view says so, and a fresh uri is made ready. */
   private ended(generation: number, error: unknown): void {
     if (generation !== this.generation) return;
+    this.outcomes.next({ error: connectFailure(error) });
     this.connection.set({
       wcFailure: isUserRejection(error)
         ? { status: 'declined' }
@@ -217,9 +271,11 @@ export class WalletConnectService {
       attached = await this.sessions.attach(session, picked?.imageUrl);
     } catch (error) {
       this.connection.set({ wcFailure: { status: 'failed', message: errorToSnackbarText(error) } });
+      this.outcomes.next({ error: connectFailure(error) });
       return;
     }
     for (const { connector, account } of attached) this.walletSession.establish(connector, account);
+    this.outcomes.next({ namespaces: attached.map(({ connector }) => connector.chain) });
     if (picked !== undefined) this.rememberRecent(picked.wallet);
     void this.events.publish('CONNECT_SUCCESS', {
       method: this.environment.isMobile ? 'mobile' : 'qrcode',

@@ -16,6 +16,10 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '../ports/WalletConnectClient';
+import {
+  type WalletConnectSessionProvider,
+  WalletConnectSessionProviders,
+} from '../ports/WalletConnectSessionProviders';
 import { TypedStorage } from '../storage/TypedStorage';
 import { sessionChains } from './sessionAccounts';
 import {
@@ -23,7 +27,6 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from './walletConnectConnector';
-import { type WalletConnectProvider } from './WalletConnectProvider';
 
 /** A namespace connected through the session: its connector (with the provider) and its account. */
 export interface AttachedNamespace {
@@ -43,7 +46,7 @@ const loadSessionRuntime = () =>
 
 interface LiveSession {
   readonly session: WalletConnectSession;
-  readonly providers: ReadonlyMap<ChainNamespace, WalletConnectProvider>;
+  readonly providers: ReadonlyMap<ChainNamespace, WalletConnectSessionProvider>;
 }
 
 /**
@@ -70,13 +73,19 @@ export class WalletConnectSessions {
     @inject(WalletSession) private readonly walletSession: WalletSession,
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(WalletConnectClient) @optional() private readonly client?: WalletConnectClient,
+    @inject(WalletConnectSessionProviders)
+    @optional()
+    private readonly providers?: WalletConnectSessionProviders,
   ) {
     this.events$ = this.adapterlessEvents.asObservable();
   }
 
-  /** Whether WalletConnect can be used here (a client is bound) with an adapter to connect through. */
+  /**
+   * Whether WalletConnect can be used here: a client is bound (the host gave a project id), with
+   * the deployment's session providers beside it, and an adapter to connect through.
+   */
   get available(): boolean {
-    return this.client !== undefined && this.sessionNamespaces().length > 0;
+    return this.client !== undefined && this.providers !== undefined && this.sessionNamespaces().length > 0;
   }
 
   /** Offers the WalletConnect connector and follows the wallet's session events until unsubscribed. */
@@ -132,7 +141,7 @@ export class WalletConnectSessions {
   /** Reload: the stored session of `namespace`, if the wallet kept it alive, re-attached silently. */
   async reattach(namespace: ChainNamespace): Promise<AttachedNamespace | undefined> {
     const client = this.client;
-    if (client === undefined) return undefined;
+    if (client === undefined || this.providers === undefined) return undefined;
     const session = this.live?.session ?? (await client.restore());
     if (session === undefined) return undefined;
     const entry =
@@ -150,21 +159,24 @@ export class WalletConnectSessions {
     session: WalletConnectSession,
     pickedImageUrl: string | undefined,
   ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
-    const { WalletConnectProvider, reportAdapterless } = await loadSessionRuntime();
-    const providers = new Map<ChainNamespace, WalletConnectProvider>();
-    const entries = this.sessionNamespaces().flatMap((namespace) => {
+    const { reportAdapterless } = await loadSessionRuntime();
+    // Both are bound when a session can exist (`available`).
+    const client = this.client as WalletConnectClient;
+    const factory = this.providers as WalletConnectSessionProviders;
+    const providers = new Map<ChainNamespace, WalletConnectSessionProvider>();
+    const entries: { namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[] = [];
+    for (const namespace of this.sessionNamespaces()) {
       const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));
-      if (network === undefined) return [];
-      const client = this.client as WalletConnectClient;
-      const provider = new WalletConnectProvider(client, session, network.caipNetworkId);
+      if (network === undefined) continue;
+      const provider = await factory.create(client, session, network.caipNetworkId);
       providers.set(namespace, provider);
       if (this.adapters.find(namespace) === undefined) {
         reportAdapterless(namespace, provider, (event) => this.adapterlessEvents.next(event));
       }
       const connector = sessionConnector(namespace, session, provider, pickedImageUrl);
       this.putConnector(connector);
-      return [{ namespace, connector, network }];
-    });
+      entries.push({ namespace, connector, network });
+    }
     this.live = { session, providers };
     this.connection.set({ wcSessionTopic: session.topic });
     return entries;

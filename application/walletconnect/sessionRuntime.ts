@@ -2,14 +2,14 @@ import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { type ChainAdapterEvent, type ConnectedAccount } from '../ports/ChainAdapter';
 import { type WalletConnectSession } from '../ports/WalletConnectClient';
+import { type WalletConnectSessionProvider } from '../ports/WalletConnectSessionProviders';
 import { sessionAddresses } from './sessionAccounts';
-import { type WalletConnectProvider } from './WalletConnectProvider';
 
-/**
- * What only a page holding a WalletConnect session needs, loaded once there is one: the session's
- * provider, and how a session stands in for a chain adapter on a WalletConnect-only site.
+/*
+ * What only a page holding a WalletConnect session needs, loaded once there is one (with the
+ * session's provider, which the deployment makes): how a session stands in for a chain adapter on
+ * a WalletConnect-only site.
  */
-export { WalletConnectProvider } from './WalletConnectProvider';
 
 /**
  * The account a session gives on `network` when no chain adapter stands between (a
@@ -42,7 +42,7 @@ function chainNumber(hexChainId: unknown): number | undefined {
  */
 export function reportAdapterless(
   namespace: ChainNamespace,
-  provider: WalletConnectProvider,
+  provider: WalletConnectSessionProvider,
   report: (event: ChainAdapterEvent) => void,
 ): void {
   provider.on('chainChanged', (hexChainId) => {

@@ -1,7 +1,7 @@
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { type WalletConnectSession } from '../ports/WalletConnectClient';
-import { type WalletConnectProvider } from './WalletConnectProvider';
+import { type WalletConnectSessionProvider } from '../ports/WalletConnectSessionProviders';
 
 /** The id of the WalletConnect connector in every namespace (stored as the connected connector id). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
@@ -18,7 +18,7 @@ export function walletConnectConnector(namespace: ChainNamespace): Connector {
 export function sessionConnector(
   namespace: ChainNamespace,
   session: WalletConnectSession,
-  provider: WalletConnectProvider,
+  provider: WalletConnectSessionProvider,
   pickedImageUrl: string | undefined,
 ): Connector {
   const imageUrl = pickedImageUrl ?? session.peer.icon;

@@ -16,8 +16,8 @@ export const walletConnectPairingFeature: KeyportFeature = {
   }),
   start: (container) => {
     const pairing = container.get(WalletConnectService);
-    // A uri still shown when the core ends is no longer renewed.
-    return new Subscription(() => pairing.leave());
+    // A uri still shown when the core ends is no longer renewed, and no approval is waited for.
+    return new Subscription(() => pairing.end());
   },
 };
 

@@ -37,6 +37,8 @@ export class AllWalletsService {
   /** Bumped on every new query; an answer for an older one is stale. */
   private generation = 0;
   private pendingSearch: Subscription | undefined;
+  /** The search as last typed: the list follows it after the debounce, the certified filter at once. */
+  private typed = '';
 
   constructor(
     @inject(AllWalletsStore) private readonly store: AllWalletsStore,
@@ -55,6 +57,7 @@ export class AllWalletsService {
    */
   async open(): Promise<void> {
     this.cancelPendingSearch();
+    this.typed = '';
     this.store.set(INITIAL_ALL_WALLETS_STATE);
     const featured = this.walletList.load().then(() => this.compose());
     await Promise.all([featured, this.startQuery({ search: '', certifiedOnly: false })]);
@@ -67,9 +70,9 @@ export class AllWalletsService {
     await this.fetchPage(state.page + 1);
   }
 
-  /** Shows `text` at once and searches for it once the visitor paused typing for 300 ms. */
+  /** Searches for `text` once the visitor paused typing for 300 ms. */
   search(text: string): void {
-    this.store.set({ search: text });
+    this.typed = text;
     this.cancelPendingSearch();
     this.pendingSearch = timer(WALLET_SEARCH_DEBOUNCE_MS, this.clock.scheduler).subscribe(() => {
       this.pendingSearch = undefined;
@@ -83,7 +86,7 @@ export class AllWalletsService {
   async setCertifiedOnly(certifiedOnly: boolean): Promise<void> {
     this.cancelPendingSearch();
     this.store.set({ certifiedOnly });
-    await this.startQuery({ search: this.store.get().search.trim(), certifiedOnly });
+    await this.startQuery({ search: this.typed.trim(), certifiedOnly });
   }
 
   private cancelPendingSearch(): void {

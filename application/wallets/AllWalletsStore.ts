@@ -2,7 +2,10 @@ import { injectable } from 'inversify';
 import { type AllWalletsEntry } from '../../domain/wallet/AllWalletsList';
 import { Store } from '../state/Store';
 
-/** The AllWallets view: its list so far, its paging, search and filter, and how loading went. */
+/**
+ * The explorer's list as loaded so far: its paging and filter, and how loading went. The search
+ * text as typed is the view's; the list follows it once the visitor paused typing.
+ */
 export interface AllWalletsState {
   /** The tiles to show, featured and custom wallets first (`composeAllWalletsList`). */
   readonly wallets: readonly AllWalletsEntry[];
@@ -10,8 +13,6 @@ export interface AllWalletsState {
   readonly count: number;
   /** The last explorer page loaded (0 before the first). */
   readonly page: number;
-  /** The search text as typed; the list follows it after the debounce. */
-  readonly search: string;
   readonly certifiedOnly: boolean;
   readonly loading: boolean;
   /** The last page asked for could not be loaded; what was loaded before stays. */
@@ -24,7 +25,6 @@ export const INITIAL_ALL_WALLETS_STATE: AllWalletsState = {
   wallets: [],
   count: 0,
   page: 0,
-  search: '',
   certifiedOnly: false,
   loading: false,
   error: false,

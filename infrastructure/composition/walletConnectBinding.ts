@@ -2,7 +2,9 @@ import { type interfaces } from 'inversify';
 import { OptionsStore } from '../../application/options/OptionsStore';
 import { Clock } from '../../application/ports/Clock';
 import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
+import { WalletConnectSessionProviders } from '../../application/ports/WalletConnectSessionProviders';
 import { LazyWalletConnectClient } from '../walletconnect/LazyWalletConnectClient';
+import { lazySessionProviders } from '../walletconnect/lazySessionProviders';
 import { loadSignClientWalletConnect } from '../walletconnect/loadSignClientWalletConnect';
 import { type SignClientSettings } from '../walletconnect/SignClientSettings';
 
@@ -26,7 +28,8 @@ function hasProjectId(request: interfaces.Request): boolean {
  * the options: project id, `apiUrls.walletConnectRelay`, and the host's metadata (else the page's).
  * The binding only answers when the options carry a project id, so use cases that inject the port
  * as optional see "WalletConnect not available" rather than a client that could never connect;
- * a test or host module can still `rebind` it.
+ * a test or host module can still `rebind` it. A session's EIP-1193 provider is made by the
+ * adapter's side too (`lazySessionProviders`), over whichever client is bound.
  */
 export function bindWalletConnectClient(bind: interfaces.Bind, deployment: WalletConnectDeployment): void {
   bind(WalletConnectClient)
@@ -46,4 +49,5 @@ export function bindWalletConnectClient(bind: interfaces.Bind, deployment: Walle
     })
     .inSingletonScope()
     .when(hasProjectId);
+  bind(WalletConnectSessionProviders).toConstantValue(lazySessionProviders);
 }

@@ -15,9 +15,11 @@ import { Clock } from '../../application/ports/Clock';
 import { Environment } from '../../application/ports/Environment';
 import { Storage } from '../../application/ports/Storage';
 import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
+import { WalletConnectSessionProviders } from '../../application/ports/WalletConnectSessionProviders';
 import { WalletRegistry } from '../../application/ports/WalletRegistry';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { MemoryStorage } from '../../infrastructure/storage/MemoryStorage';
+import { lazySessionProviders } from '../../infrastructure/walletconnect/lazySessionProviders';
 import { FakeBlockchainApi } from '../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
 import { FakeClock } from '../fakes/FakeClock';
@@ -89,6 +91,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     bind(Analytics).toConstantValue(analytics);
     bind(Environment).toConstantValue(environment);
     if (setup.walletConnect ?? true) bind(WalletConnectClient).toConstantValue(walletConnect);
+    bind(WalletConnectSessionProviders).toConstantValue(lazySessionProviders);
     bind(BlockchainApi).toConstantValue(blockchainApi);
     bind(WalletRegistry).toConstantValue(walletRegistry);
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
@@ -111,6 +114,14 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     walletRegistry,
     get: (token) => container.get(token),
   };
+}
+
+/**
+ * Lets every pending promise chain run to its end, however many turns it takes (code loaded on
+ * demand, such as a WalletConnect session's provider, adds turns): waits for the next macrotask.
+ */
+export async function settleFully(): Promise<void> {
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Lets pending promise callbacks run (analytics deliveries, adapter calls). */

@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { AllWalletsService } from '../../../application/wallets/AllWalletsService';
-import { AllWalletsStore } from '../../../application/wallets/AllWalletsStore';
-import { allWalletsFeature } from '../../../application/wallets/allWalletsFeature';
-import { WalletListService } from '../../../application/wallets/WalletListService';
 import { SearchIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { GRID_COLUMNS } from '../../keyboard/gridColumns';
 import { t } from './connectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { WalletImage } from '../shared/WalletImage';
+import { useAllWallets } from './useAllWallets';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
 
 const moveThroughGrid = arrowKeyNavigation(GRID_COLUMNS);
@@ -20,23 +15,22 @@ const moveThroughGrid = arrowKeyNavigation(GRID_COLUMNS);
  * scrolls into sight or the "Load more" button is used.
  */
 export function AllWalletsView() {
-  const app = useKeyportApp('AllWalletsView');
-  app.core.enable(allWalletsFeature);
-  const service = app.resolve(AllWalletsService);
-  const walletList = app.resolve(WalletListService);
-  const state = useStoreState(app.resolve(AllWalletsStore));
+  const {
+    list: state,
+    search,
+    typed,
+    setCertifiedOnly,
+    loadMore,
+    retry,
+    choose,
+    isEmpty,
+    status,
+  } = useAllWallets();
   const searchId = useId();
   const grid = useRef<HTMLUListElement>(null);
   /** After "Load more", the first new tile takes focus, so the keyboard carries on where it was. */
   const focusTileAt = useRef<number | undefined>(undefined);
-  const sentinel = useLoadMoreSentinel(
-    state.hasMore && !state.loading && !state.error,
-    () => void service.loadMore(),
-  );
-
-  useEffect(() => {
-    void service.open();
-  }, [service]);
+  const sentinel = useLoadMoreSentinel(state.hasMore && !state.loading && !state.error, loadMore);
 
   useEffect(() => {
     const index = focusTileAt.current;
@@ -45,23 +39,11 @@ export function AllWalletsView() {
     grid.current?.querySelectorAll<HTMLElement>(`[${NAV_ITEM_ATTRIBUTE}]`)[index]?.focus();
   }, [state.wallets, state.loading]);
 
-  const loadMore = (): void => {
+  const loadMoreByButton = (): void => {
     if (state.loading) return;
     focusTileAt.current = state.wallets.length;
-    void service.loadMore();
+    loadMore();
   };
-  // A first page that failed is asked for again with the search and filter as they are.
-  const retry = (): void =>
-    void (state.page === 0 ? service.setCertifiedOnly(state.certifiedOnly) : service.loadMore());
-
-  const isEmpty = !state.loading && !state.error && state.page > 0 && state.wallets.length === 0;
-  const status = state.loading
-    ? t('allWallets.loading')
-    : isEmpty
-      ? t('allWallets.empty')
-      : state.page > 0
-        ? t('allWallets.results', { count: state.wallets.length })
-        : '';
 
   return (
     <div data-testid="view-AllWallets">
@@ -78,8 +60,8 @@ export function AllWalletsView() {
             autoComplete="off"
             spellCheck={false}
             placeholder={t('allWallets.search')}
-            value={state.search}
-            onChange={(event) => service.search(event.target.value)}
+            value={search}
+            onChange={(event) => typed(event.target.value)}
             data-testid="all-wallets-search"
           />
         </div>
@@ -89,7 +71,7 @@ export function AllWalletsView() {
             type="checkbox"
             role="switch"
             checked={state.certifiedOnly}
-            onChange={(event) => void service.setCertifiedOnly(event.target.checked)}
+            onChange={(event) => setCertifiedOnly(event.target.checked)}
             data-testid="all-wallets-certified"
           />
           <span className="kp-switch-track" aria-hidden />
@@ -105,9 +87,9 @@ export function AllWalletsView() {
               className="kp-tile"
               data-testid={`wallet-${wallet.id}`}
               {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
-              onClick={() => void walletList.selectWallet(wallet)}
+              onClick={() => choose(wallet)}
             >
-              <WalletImage src={walletList.imageUrl(wallet)} />
+              <WalletImage src={wallet.imageUrl} />
               <span className="kp-tile-name">{wallet.name}</span>
             </button>
           </li>
@@ -137,7 +119,7 @@ export function AllWalletsView() {
           <button
             type="button"
             className="kp-button kp-button-block"
-            onClick={loadMore}
+            onClick={loadMoreByButton}
             aria-disabled={state.loading}
             data-testid="all-wallets-load-more"
           >

@@ -1,47 +1,41 @@
-import { type ComponentType, useEffect } from 'react';
-import { OptionsStore } from '../../../application/options/OptionsStore';
-import { RouterService } from '../../../application/router/RouterService';
-import { WalletListService } from '../../../application/wallets/WalletListService';
-import { walletListFeature } from '../../../application/wallets/walletListFeature';
+import { type ComponentType } from 'react';
+import { navigate } from '../../../application/instance/actions/navigate';
 import { type ConnectMethod } from '../../../domain/options/Features';
-import { useObservableValue } from '../../hooks/useObservableValue';
 import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './connectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { AllWalletsRow } from './AllWalletsRow';
 import { LegalNotice } from './LegalNotice';
-import { walletTiles } from './walletTiles';
+import { useChooseWallet } from './useChooseWallet';
+import { useConnectOptions } from './useConnectOptions';
+import { useWalletList } from './useWalletList';
 import { WalletRow } from './WalletRow';
 
 const moveThroughList = arrowKeyNavigation(1);
 
-/** The wallet section: every wallet of the SPEC §2 connector sections, then "All wallets". */
-function WalletSection() {
-  const app = useKeyportApp('ConnectView');
-  const walletList = app.resolve(WalletListService);
-  const router = app.resolve(RouterService);
-  const { features } = useStoreState(app.resolve(OptionsStore));
-  const sections = useObservableValue(() => walletList.sections$, [walletList]);
-  const total = useObservableValue(() => walletList.totalWalletCount$, [walletList]);
-  const tiles = walletTiles(sections);
+type WalletList = ReturnType<typeof useWalletList>;
 
-  if (tiles.length === 0 && !features.allWallets) {
+/** The wallet section: every wallet of the SPEC §2 connector sections, then "All wallets". */
+function WalletSection({ list }: { readonly list: WalletList }) {
+  const keyport = useKeyport('ConnectView');
+  const { allWallets } = useConnectOptions('ConnectView');
+  const choose = useChooseWallet('ConnectView');
+
+  if (list.tiles.length === 0 && !allWallets) {
     return <p className="kp-empty">{t('connect.noWallets')}</p>;
   }
   return (
     <ul className="kp-list" aria-label={t('connect.walletList')} onKeyDown={moveThroughList}>
-      {tiles.map((tile) => (
-        <WalletRow
-          key={tile.key}
-          tile={tile}
-          imageUrl={walletList.imageUrl(tile.entry)}
-          onSelect={() => void walletList.selectWallet(tile.entry)}
-        />
+      {list.tiles.map((tile) => (
+        <WalletRow key={tile.key} tile={tile} onSelect={() => choose(tile.wallet)} />
       ))}
-      {features.allWallets && (
+      {allWallets && (
         <li>
-          <AllWalletsRow navItem total={total} onOpen={() => router.push({ view: 'AllWallets' })} />
+          <AllWalletsRow
+            navItem
+            total={list.totalWalletCount}
+            onOpen={() => navigate(keyport, { to: { view: 'AllWallets' } })}
+          />
         </li>
       )}
     </ul>
@@ -52,26 +46,21 @@ function WalletSection() {
  * The sections each connect method shows. Email and social login arrive with the embedded
  * wallet; until then the application lists only methods that can work (`shownConnectMethods`).
  */
-const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType>> = { wallet: WalletSection };
+const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType<{ readonly list: WalletList }>>> = {
+  wallet: WalletSection,
+};
 
 /**
  * The Connect view (SPEC §2): the connect methods in their order, the host's legal links, and
  * on first opening the explorer's featured and recommended wallets (fetched only now, once).
  */
 export function ConnectView() {
-  const app = useKeyportApp('ConnectView');
-  app.core.enable(walletListFeature);
-  const walletList = app.resolve(WalletListService);
-  const methods = useObservableValue(() => walletList.connectMethods$, [walletList]);
-  useEffect(() => {
-    void walletList.load();
-  }, [walletList]);
-
+  const list = useWalletList();
   return (
     <div className="kp-stack" data-testid="view-Connect">
-      {methods.map((method) => {
+      {list.connectMethods.map((method) => {
         const Section = METHOD_SECTIONS[method];
-        return Section ? <Section key={method} /> : null;
+        return Section ? <Section key={method} list={list} /> : null;
       })}
       <LegalNotice />
     </div>

@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { ConnectionService } from '../../../application/connection/ConnectionService';
-import { ConnectionStore } from '../../../application/connection/ConnectionStore';
-import { ConnectorStore } from '../../../application/connector/ConnectorStore';
-import { WalletListService } from '../../../application/wallets/WalletListService';
-import { walletListFeature } from '../../../application/wallets/walletListFeature';
+import { useMemo, useRef } from 'react';
+import { getPickedWallet } from '../../../application/instance/actions/getPickedWallet';
+import { isChainNamespace } from '../../../domain/chain/ChainNamespace';
 import { safeLinkOrUndefined } from '../../../domain/link/checkLink';
 import { type CustomWallet, type Wallet } from '../../../domain/wallet/Wallet';
 import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './connectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';
 import { WalletImage } from '../shared/WalletImage';
+import { useConnectingExternal } from './useConnectingExternal';
 
 const STORE_LINKS = [
   ['homepage', 'connecting.homepage'],
@@ -33,21 +30,18 @@ function walletLink(wallet: Wallet | CustomWallet, field: StoreLinkField): strin
 }
 
 /** A wallet that is not installed here: where the visitor can get it. */
-function NotInstalled({
-  wallet,
-  walletId,
-}: {
-  readonly wallet: Wallet | CustomWallet | undefined;
-  readonly walletId: string;
-}) {
-  const walletList = useKeyportApp('ConnectingExternalView').resolve(WalletListService);
+function NotInstalled({ walletId }: { readonly walletId: string }) {
+  const keyport = useKeyport('ConnectingExternalView');
+  // The wallet was picked before this view was shown, and stays as it was picked.
+  const picked = useMemo(() => getPickedWallet(keyport, { walletId }), [keyport, walletId]);
+  const wallet = picked?.wallet;
   const links = STORE_LINKS.flatMap(([field, label]) => {
     const href = wallet && walletLink(wallet, field);
     return href ? [{ field, href, label }] : [];
   });
   return (
     <div className="kp-center" data-testid="connecting-not-installed" data-wallet-id={walletId}>
-      <WalletImage src={wallet && walletList.imageUrl(wallet)} large />
+      <WalletImage src={picked?.imageUrl} large />
       <p className="kp-heading">
         {wallet ? t('connecting.notInstalled', { wallet: wallet.name }) : t('connecting.unknownNotInstalled')}
       </p>
@@ -76,40 +70,29 @@ function Connecting({
   readonly connectorId: string;
   readonly namespace: string | undefined;
 }) {
-  const app = useKeyportApp('ConnectingExternalView');
-  const connection = app.resolve(ConnectionService);
-  const walletList = app.resolve(WalletListService);
-  const { connectors } = useStoreState(app.resolve(ConnectorStore));
-  const { external } = useStoreState(app.resolve(ConnectionStore));
-  const status = useRef<HTMLDivElement>(null);
-  const connector = connectors.find(
-    (candidate) => candidate.id === connectorId && (namespace === undefined || candidate.chain === namespace),
+  const { connector, attempt, retry } = useConnectingExternal(
+    connectorId,
+    isChainNamespace(namespace) ? namespace : undefined,
   );
+  const status = useRef<HTMLDivElement>(null);
   const name = connector?.name ?? t('connecting.walletFallback');
-  const attempt = external?.connectorId === connectorId ? external : undefined;
 
-  const retry = (): void => {
+  const tryAgain = (): void => {
     // The Retry button goes away while the wallet is asked again: focus stays on the status.
     status.current?.focus();
-    void connection.retry();
+    retry();
   };
 
   return (
     <div className="kp-center">
-      <WalletImage src={connector && walletList.imageUrl(connector)} large />
-      <div
-        ref={status}
-        className="kp-center"
-        role="status"
-        tabIndex={-1}
-        data-status={attempt?.status ?? 'connecting'}
-      >
-        {attempt?.status === 'declined' ? (
+      <WalletImage src={connector?.imageUrl} large />
+      <div ref={status} className="kp-center" role="status" tabIndex={-1} data-status={attempt.status}>
+        {attempt.status === 'declined' ? (
           <>
             <p className="kp-heading">{t('connecting.declined')}</p>
             <p className="kp-paragraph kp-text-muted">{t('connecting.declinedHint')}</p>
           </>
-        ) : attempt?.status === 'failed' ? (
+        ) : attempt.status === 'failed' ? (
           <>
             <p className="kp-heading">{t('connecting.failed')}</p>
             <p className="kp-paragraph kp-text-danger">{attempt.message}</p>
@@ -121,11 +104,11 @@ function Connecting({
           </>
         )}
       </div>
-      {(attempt?.status === 'declined' || attempt?.status === 'failed') && (
+      {attempt.status !== 'connecting' && (
         <button
           type="button"
           className="kp-button kp-button-primary kp-footer"
-          onClick={retry}
+          onClick={tryAgain}
           data-testid="connecting-retry"
         >
           {t('connecting.retry')}
@@ -138,21 +121,15 @@ function Connecting({
 /**
  * The ConnectingExternal view: a browser wallet being connected (SPEC §4 connection status,
  * declined and retry), or, for a wallet that is not installed, where to get it. Leaving the view
- * forgets the attempt.
+ * stops waiting for the wallet.
  */
 export function ConnectingExternalView({ entry }: ViewProps) {
-  const app = useKeyportApp('ConnectingExternalView');
-  app.core.enable(walletListFeature);
-  const connection = app.resolve(ConnectionService);
-  const walletList = app.resolve(WalletListService);
-  useEffect(() => () => connection.cancel(), [connection]);
-
   const walletId = stringData(entry.data, 'walletId');
   const connectorId = stringData(entry.data, 'connectorId');
   return (
     <div data-testid="view-ConnectingExternal">
       {entry.data?.['notInstalled'] === true && walletId !== undefined ? (
-        <NotInstalled wallet={walletList.pickedWallet(walletId)} walletId={walletId} />
+        <NotInstalled walletId={walletId} />
       ) : (
         <Connecting connectorId={connectorId ?? ''} namespace={stringData(entry.data, 'namespace')} />
       )}

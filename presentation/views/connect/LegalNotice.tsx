@@ -1,14 +1,10 @@
-import { OptionsStore } from '../../../application/options/OptionsStore';
 import { t } from './connectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { ExternalLink } from '../shared/ExternalLink';
+import { useConnectOptions } from './useConnectOptions';
 
 /** The host's terms and privacy links (options `termsConditionsUrl`, `privacyPolicyUrl`), when set. */
 export function LegalNotice() {
-  const { termsConditionsUrl, privacyPolicyUrl } = useStoreState(
-    useKeyportApp('LegalNotice').resolve(OptionsStore),
-  );
+  const { termsConditionsUrl, privacyPolicyUrl } = useConnectOptions('LegalNotice');
   if (!termsConditionsUrl && !privacyPolicyUrl) return null;
   return (
     <p className="kp-legal" data-testid="legal-notice">

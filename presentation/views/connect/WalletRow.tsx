@@ -13,19 +13,18 @@ const BADGE_TEXT = {
 /** A wallet of the Connect view's list: image, name, and where it comes from. */
 export function WalletRow({
   tile,
-  imageUrl,
   onSelect,
 }: {
   readonly tile: WalletTileModel;
-  readonly imageUrl: string | undefined;
   readonly onSelect: () => void;
 }) {
+  const { id, name, imageUrl } = tile.wallet;
   return (
     <li>
       <button
         type="button"
         className="kp-row"
-        data-testid={`wallet-${tile.id}`}
+        data-testid={`wallet-${id}`}
         {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
         onClick={onSelect}
       >
@@ -35,7 +34,7 @@ export function WalletRow({
           <WalletImage src={imageUrl} />
         )}
         <span className="kp-row-text">
-          <span className="kp-row-title">{tile.name}</span>
+          <span className="kp-row-title">{name}</span>
         </span>
         {tile.badge && <span className="kp-badge">{t(BADGE_TEXT[tile.badge])}</span>}
       </button>

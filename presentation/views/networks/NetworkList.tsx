@@ -1,47 +1,19 @@
-import { useState } from 'react';
-import { ChainStore } from '../../../application/chain/ChainStore';
-import { ModalService } from '../../../application/modal/ModalService';
-import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { NetworkIcon } from '../../icons/NetworkIcon';
 import { CheckIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { t } from './networkMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
+import { useNetworkList } from './useNetworkList';
 
 const moveThroughList = arrowKeyNavigation(1);
 
-/**
- * The networks the host configured, the active one marked. Choosing one switches to it
- * (SPEC §4: the wallet first, when one is connected) and goes back, which closes the modal when
- * it opened here or on UnsupportedChain (SPEC §2). A refused switch stays here; the snackbar
- * says why.
- */
+/** The networks the host configured, the active one marked, each a button that switches to it. */
 export function NetworkList() {
-  const app = useKeyportApp('NetworkList');
-  const modal = app.resolve(ModalService);
-  const chains = app.resolve(ChainStore);
-  const { activeCaipNetwork } = useStoreState(chains);
-  const [switching, setSwitching] = useState<string | undefined>(undefined);
-
-  const choose = async (network: CaipNetwork): Promise<void> => {
-    if (switching !== undefined) return;
-    if (network.caipNetworkId === activeCaipNetwork?.caipNetworkId) {
-      await modal.goBack();
-      return;
-    }
-    setSwitching(network.caipNetworkId);
-    try {
-      if (await app.core.switchNetwork(network)) await modal.goBack();
-    } finally {
-      setSwitching(undefined);
-    }
-  };
+  const { networks, activeId, switching, choose } = useNetworkList();
 
   return (
     <ul className="kp-list" aria-label={t('networks.list')} onKeyDown={moveThroughList}>
-      {chains.allNetworks().map((network) => {
-        const active = network.caipNetworkId === activeCaipNetwork?.caipNetworkId;
+      {networks.map((network) => {
+        const active = network.caipNetworkId === activeId;
         const busy = switching === network.caipNetworkId;
         return (
           <li key={network.caipNetworkId}>

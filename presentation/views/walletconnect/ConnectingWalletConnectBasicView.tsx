@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { OptionsStore } from '../../../application/options/OptionsStore';
-import { RouterService } from '../../../application/router/RouterService';
+import { navigate } from '../../../application/instance/actions/navigate';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './walletConnectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
-import { useStoreState } from '../../react/useStoreState';
 import { PairingFailure } from './PairingFailure';
 import { AllWalletsRow } from '../connect/AllWalletsRow';
+import { useConnectOptions } from '../connect/useConnectOptions';
 import { QrPanel } from './QrPanel';
 import { useWalletConnectPairing } from './useWalletConnectPairing';
 import { useWalletConnectStyles } from './useWalletConnectStyles';
@@ -18,28 +17,30 @@ import { WalletConnectUnavailable } from './WalletConnectUnavailable';
  */
 export function ConnectingWalletConnectBasicView() {
   useWalletConnectStyles();
-  const app = useKeyportApp('ConnectingWalletConnectBasicView');
-  const router = app.resolve(RouterService);
-  const { features } = useStoreState(app.resolve(OptionsStore));
-  const { service, available, uri, failure } = useWalletConnectPairing(undefined);
+  const keyport = useKeyport('ConnectingWalletConnectBasicView');
+  const { allWallets } = useConnectOptions('ConnectingWalletConnectBasicView');
+  const { available, uri, failure, retry } = useWalletConnectPairing(
+    'ConnectingWalletConnectBasicView',
+    undefined,
+  );
   const body = useRef<HTMLDivElement>(null);
 
   if (!available) return <WalletConnectUnavailable testId="view-ConnectingWalletConnectBasic" />;
 
-  const retry = (): void => {
+  const tryAgain = (): void => {
     body.current?.focus();
-    void service.retry();
+    retry();
   };
   return (
     <div className="kp-wc" data-testid="view-ConnectingWalletConnectBasic">
       <div ref={body} className="kp-wc-panel" tabIndex={-1}>
         {failure !== undefined ? (
-          <PairingFailure failure={failure} onRetry={retry} />
+          <PairingFailure failure={failure} onRetry={tryAgain} />
         ) : (
           <QrPanel uri={uri} imageUrl={undefined} walletName={t('connecting.walletFallback')} />
         )}
       </div>
-      {features.allWallets && <AllWalletsRow onOpen={() => router.push({ view: 'AllWallets' })} />}
+      {allWallets && <AllWalletsRow onOpen={() => navigate(keyport, { to: { view: 'AllWallets' } })} />}
     </div>
   );
 }

@@ -1,27 +1,14 @@
-import { useRef, useState } from 'react';
-import { Environment } from '../../../application/ports/Environment';
-import { PickedWallets } from '../../../application/wallets/PickedWallets';
+import { useRef } from 'react';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
-import { t } from './walletConnectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
 import { WalletImage } from '../shared/WalletImage';
+import { isLinkPlatform } from '../../../domain/wallet/platformLinks';
 import { LinkPanel } from './LinkPanel';
 import { PairingFailure } from './PairingFailure';
-import { isLinkPlatform, platformLink, type PlatformLink } from '../../../domain/wallet/platformLinks';
 import { PlatformTabs } from './PlatformTabs';
 import { QrPanel } from './QrPanel';
-import { useWalletConnectPairing } from './useWalletConnectPairing';
+import { useConnectingWalletConnect } from './useConnectingWalletConnect';
 import { useWalletConnectStyles } from './useWalletConnectStyles';
 import { WalletConnectUnavailable } from './WalletConnectUnavailable';
-import {
-  walletConnectPlatforms,
-  type WalletConnectPlatform,
-} from '../../../domain/wallet/walletConnectPlatforms';
-
-/** Whether this page is shown inside another page's frame (where only the top page may leave for an app). */
-function isInFrame(): boolean {
-  return window.self !== window.top;
-}
 
 /**
  * The ConnectingWalletConnect view: a wallet (or any wallet) reached through WalletConnect. The
@@ -32,34 +19,29 @@ function isInFrame(): boolean {
  */
 export function ConnectingWalletConnectView({ entry }: ViewProps) {
   useWalletConnectStyles();
-  const app = useKeyportApp('ConnectingWalletConnectView');
-  const environment = app.resolve<Environment>(Environment);
   const walletId = stringData(entry.data, 'walletId');
-  // The tile the visitor picked, with the image it showed.
-  const picked = walletId === undefined ? undefined : app.resolve(PickedWallets).get(walletId);
-  const wallet = picked?.wallet;
-  const { service, available, uri, failure } = useWalletConnectPairing(walletId);
-  const platforms = walletConnectPlatforms(wallet, environment.isMobile);
-  const [chosen, setChosen] = useState<WalletConnectPlatform | undefined>(undefined);
+  const {
+    available,
+    uri,
+    failure,
+    retry,
+    walletName,
+    imageUrl,
+    platforms,
+    current,
+    choosePlatform,
+    link,
+    open,
+  } = useConnectingWalletConnect(walletId);
   const body = useRef<HTMLDivElement>(null);
-
-  const current = chosen !== undefined && platforms.includes(chosen) ? chosen : (platforms[0] ?? 'qrcode');
-  const walletName = wallet?.name ?? t('connecting.walletFallback');
-  const imageUrl = picked?.imageUrl;
 
   if (!available) return <WalletConnectUnavailable testId="view-ConnectingWalletConnect" />;
 
-  const open = (link: PlatformLink): void => service.openDeepLink(wallet, link);
-  const retry = (): void => {
+  const tryAgain = (): void => {
     // The button goes away while a fresh uri is shown: focus stays in the view.
     body.current?.focus();
-    void service.retry();
+    retry();
   };
-  const context = { isTelegram: environment.isTelegram, os: environment.os, inFrame: isInFrame() };
-  const link =
-    isLinkPlatform(current) && uri !== undefined
-      ? platformLink(current, wallet ?? {}, uri, context)
-      : undefined;
 
   return (
     <div
@@ -68,12 +50,12 @@ export function ConnectingWalletConnectView({ entry }: ViewProps) {
       data-wallet-id={walletId}
       data-platform={current}
     >
-      <PlatformTabs platforms={platforms} current={current} onSelect={setChosen}>
+      <PlatformTabs platforms={platforms} current={current} onSelect={choosePlatform}>
         <div ref={body} className="kp-wc-panel" tabIndex={-1}>
           {failure !== undefined ? (
             <>
               <WalletImage src={imageUrl} large />
-              <PairingFailure failure={failure} onRetry={retry} />
+              <PairingFailure failure={failure} onRetry={tryAgain} />
             </>
           ) : isLinkPlatform(current) ? (
             <LinkPanel link={link} uri={uri} walletName={walletName} imageUrl={imageUrl} onOpen={open} />

@@ -1,7 +1,7 @@
-import { SnackbarService } from '../../../application/snackbar/SnackbarService';
+import { showMessage } from '../../../application/instance/actions/showMessage';
 import { CopyIcon } from '../../icons/viewIcons';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './walletConnectMessages';
-import { useKeyportApp } from '../../react/KeyportAppContext';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
 
 /**
@@ -10,9 +10,13 @@ import { copyWithSnackbar } from '../shared/copyWithSnackbar';
  * made (marked unavailable), so focus does not jump when the uri arrives.
  */
 export function CopyLinkButton({ uri }: { readonly uri: string | undefined }) {
-  const snackbar = useKeyportApp('CopyLinkButton').resolve(SnackbarService);
+  const keyport = useKeyport('CopyLinkButton');
   const copy = async (): Promise<void> => {
     if (uri === undefined) return;
+    const snackbar = {
+      showSuccess: (message: string) => showMessage(keyport, { kind: 'success', message }),
+      showError: (error: unknown) => showMessage(keyport, { kind: 'error', error }),
+    };
     await copyWithSnackbar(snackbar, uri, { copied: t('wc.linkCopied'), failed: t('wc.copyFailed') });
   };
   return (

@@ -1,4 +1,4 @@
-import { type WalletConnectFailure } from '../../../application/connection/ConnectionStore';
+import { type WalletConnectFailure } from '../../../application/instance/actions/getPairing';
 import { t } from './walletConnectMessages';
 
 /**

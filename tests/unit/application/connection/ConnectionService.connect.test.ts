@@ -1,13 +1,14 @@
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { ChainStore } from '../../../../application/chain/ChainStore';
 import { ConnectionService } from '../../../../application/connection/ConnectionService';
-import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { type ConnectedAccount } from '../../../../application/ports/ChainAdapter';
 import { RouterStore } from '../../../../application/router/RouterStore';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
+import { ChainAdapterNotFoundError } from '../../../../domain/errors/ClientSetupErrors';
 import { KeyportError } from '../../../../domain/errors/KeyportError';
+import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
 import { currentView } from '../../../../domain/router/RouterState';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeBlockchainApi } from '../../../fakes/FakeBlockchainApi';
@@ -55,22 +56,18 @@ function providerRejection(): Error {
 
 describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CONNECT_SUCCESS)', () => {
   describe('SPEC §4: while the wallet is asked', () => {
-    it('SPEC §4: the attempt reads connecting and the account connecting, on the active network', async () => {
+    it('SPEC §4: the account reads connecting on the active network, and the attempt resolves with the wallet', async () => {
       const { t, adapter, service } = setup();
       const answer = deferred<ConnectedAccount>();
       jest.spyOn(adapter, 'connect').mockReturnValue(answer.promise);
 
       const done = service.connectExternal(metamask);
 
-      expect(t.get(ConnectionStore).get().external).toEqual({
-        connectorId: 'io.metamask',
-        status: 'connecting',
-      });
       expect(t.get(AccountStore).account('eip155').status).toBe('connecting');
       expect(t.core.getAccount()?.status).toBe('connecting');
       expect(adapter.connect).toHaveBeenCalledWith(metamask, ethereumWithExplorer);
       answer.resolve(walletOn(1));
-      await expect(done).resolves.toBe(true);
+      await expect(done).resolves.toEqual(walletOn(1));
     });
 
     it('SPEC §4: a namespace with no active network yet connects on its first configured network', async () => {
@@ -82,7 +79,9 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       });
       const phantom = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' } as const;
 
-      await expect(t.get(ConnectionService).connectExternal(phantom)).resolves.toBe(true);
+      await expect(t.get(ConnectionService).connectExternal(phantom)).resolves.toMatchObject({
+        chainId: solanaMainnet.id,
+      });
 
       expect(solana.calls[0]).toEqual({
         method: 'connect',
@@ -188,7 +187,6 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
         properties: { method: 'browser', name: 'MetaMask' },
       });
       expect(t.core.isOpen()).toBe(false);
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
     });
 
     it('SPEC §4: the native balance and the identity arrive after the connection, without holding it up', async () => {
@@ -198,7 +196,7 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       const balance = deferred<{ balance: string; symbol: string }>();
       jest.spyOn(adapter, 'getBalance').mockReturnValue(balance.promise);
 
-      await expect(service.connectExternal(metamask)).resolves.toBe(true);
+      await service.connectExternal(metamask);
       expect(t.get(AccountStore).account('eip155').balance).toBeUndefined();
       balance.resolve({ balance: '1.5', symbol: 'ETH' });
       await flush();
@@ -219,7 +217,7 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       const { t, adapter, service } = setup({ blockchainApi });
       adapter.failures.set('getBalance', new Error('rpc down'));
 
-      await expect(service.connectExternal(metamask)).resolves.toBe(true);
+      await service.connectExternal(metamask);
       await flush();
 
       expect(t.get(AccountStore).account('eip155')).toMatchObject({
@@ -302,7 +300,7 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       await t.core.open();
       const events = recordEvents(t);
 
-      await expect(service.connectExternal(metamask)).resolves.toBe(true);
+      await service.connectExternal(metamask);
       await flush();
 
       expect(t.core.isOpen()).toBe(true);
@@ -343,18 +341,15 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
   });
 
   describe('SPEC §4: a wallet that says no or fails', () => {
-    it('SPEC §4: a refusal (EIP-1193 4001) reads declined, the account disconnected, and nothing else changes', async () => {
+    it("SPEC §4: a refusal is thrown as the adapter's error, the account disconnected, and nothing else changes", async () => {
       const { t, adapter, service } = setup();
       await t.core.open();
       const events = recordEvents(t);
-      adapter.failures.set('connect', providerRejection());
+      const refusal = new UserRejectedRequestError();
+      adapter.failures.set('connect', refusal);
 
-      await expect(service.connectExternal(metamask)).resolves.toBe(false);
+      await expect(service.connectExternal(metamask)).rejects.toBe(refusal);
 
-      expect(t.get(ConnectionStore).get().external).toEqual({
-        connectorId: 'io.metamask',
-        status: 'declined',
-      });
       expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
       expect(t.get(ConnectorStore).get().connectedConnectorIds).toEqual({});
       expect(t.get(TypedStorage).read(KEYPORT_STORAGE.connectedNamespaces)).toBeUndefined();
@@ -362,75 +357,53 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       expect(events).toEqual([]);
     });
 
-    it('SPEC §4: a USER_REJECTED error of the adapter reads declined too', async () => {
-      const { t, adapter, service } = setup();
-      adapter.failures.set('connect', new KeyportError('USER_REJECTED', 'User rejected the request.'));
+    it("SPEC §4: an adapter's own USER_REJECTED error is thrown as it is", async () => {
+      const { adapter, service } = setup();
+      const refusal = new KeyportError('USER_REJECTED', 'User rejected the request.');
+      adapter.failures.set('connect', refusal);
 
-      await service.connectExternal(metamask);
-
-      expect(t.get(ConnectionStore).get().external?.status).toBe('declined');
+      await expect(service.connectExternal(metamask)).rejects.toBe(refusal);
     });
 
-    it('SPEC §4: declined, then retry connects the same wallet', async () => {
+    it('SPEC §4: declined, then asked again, the same wallet connects', async () => {
       const { t, adapter, service } = setup();
       await t.core.open();
       adapter.failures.set('connect', providerRejection());
+      await expect(service.connectExternal(metamask)).rejects.toMatchObject({ code: 4001 });
+      adapter.failures.delete('connect');
+
       await service.connectExternal(metamask);
 
-      await expect(service.retry()).resolves.toBe(true);
-
-      expect(adapter.methodsCalled().filter((m) => m === 'connect')).toHaveLength(2);
       expect(adapter.calls.filter((c) => c.method === 'connect').map((c) => c.args[0])).toEqual([
         'io.metamask',
         'io.metamask',
       ]);
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
       expect(t.core.getAccount()?.isConnected).toBe(true);
       expect(t.core.isOpen()).toBe(false);
     });
 
-    it('SPEC §8: any other failure reads failed with the snackbar text of the error', async () => {
+    it('SPEC §8: any other KeyportError is thrown as it is, the account disconnected', async () => {
       const { t, adapter, service } = setup();
-      adapter.failures.set(
-        'connect',
-        new KeyportError('REQUEST_ALREADY_PENDING', 'A request is already open in your wallet', {
+      const pending = new KeyportError(
+        'REQUEST_ALREADY_PENDING',
+        'A request is already open in your wallet',
+        {
           details: '-32002',
-        }),
+        },
       );
+      adapter.failures.set('connect', pending);
 
-      await expect(service.connectExternal(metamask)).resolves.toBe(false);
+      await expect(service.connectExternal(metamask)).rejects.toBe(pending);
 
-      expect(t.get(ConnectionStore).get().external).toEqual({
-        connectorId: 'io.metamask',
-        status: 'failed',
-        message: 'A request is already open in your wallet',
-      });
       expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
-    });
-
-    it('SPEC §8: an error with no readable text fails with "Unknown error"', async () => {
-      const { t, adapter, service } = setup();
-      jest.spyOn(adapter, 'connect').mockRejectedValue({ code: -32603 });
-
-      await service.connectExternal(metamask);
-
-      expect(t.get(ConnectionStore).get().external).toMatchObject({
-        status: 'failed',
-        message: 'Unknown error',
-      });
     });
 
     it('SPEC §8 "Chain adapter not found": a connector of a namespace with no adapter fails with it', async () => {
       const { t, service } = setup();
       const phantom = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' } as const;
 
-      await expect(service.connectExternal(phantom)).resolves.toBe(false);
+      await expect(service.connectExternal(phantom)).rejects.toBeInstanceOf(ChainAdapterNotFoundError);
 
-      expect(t.get(ConnectionStore).get().external).toEqual({
-        connectorId: 'app.phantom',
-        status: 'failed',
-        message: 'Chain adapter not found',
-      });
       expect(t.get(AccountStore).account('solana').status).toBe('disconnected');
     });
 
@@ -439,99 +412,62 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       await service.connectExternal(metamask);
       adapter.failures.set('connect', providerRejection());
 
-      await service.connectExternal(browserWallet);
+      await expect(service.connectExternal(browserWallet)).rejects.toMatchObject({ code: 4001 });
 
       expect(t.get(AccountStore).account('eip155').status).toBe('connected');
       expect(t.get(ConnectorStore).get().connectedConnectorIds).toEqual({ eip155: 'io.metamask' });
     });
   });
 
-  describe('retry and cancel (the ConnectingExternal view)', () => {
-    it('retry with no wallet tried does nothing and resolves false', async () => {
-      const { adapter, service } = setup();
-
-      await expect(service.retry()).resolves.toBe(false);
-
-      expect(adapter.methodsCalled()).not.toContain('connect');
-    });
-
-    it('SPEC §4: cancel forgets the attempt and the account no longer reads connecting', () => {
+  describe('SPEC §4: the visitor stops waiting (the signal aborts)', () => {
+    it('SPEC §4: the account no longer reads connecting', () => {
       const { t, adapter, service } = setup();
       jest.spyOn(adapter, 'connect').mockReturnValue(new Promise(() => undefined));
-      void service.connectExternal(metamask);
+      const waiting = new AbortController();
+      void service.connectExternal(metamask, waiting.signal);
 
-      service.cancel();
+      waiting.abort();
 
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
       expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
     });
 
-    it('cancel after a refusal forgets the declined state', async () => {
-      const { t, adapter, service } = setup();
-      adapter.failures.set('connect', providerRejection());
-      await service.connectExternal(metamask);
-
-      service.cancel();
-
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
-      expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
-    });
-
-    it('cancel with no attempt changes nothing', () => {
-      const { t, service } = setup();
-
-      service.cancel();
-
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
-      expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
-    });
-
-    it('a refusal that arrives after cancel does not bring the view back', async () => {
+    it('SPEC §4: a wallet that approves after the visitor stopped waiting is connected all the same', async () => {
       const { t, adapter, service } = setup();
       const answer = deferred<ConnectedAccount>();
       jest.spyOn(adapter, 'connect').mockReturnValue(answer.promise);
-      const done = service.connectExternal(metamask);
-      service.cancel();
-
-      answer.reject(providerRejection());
-
-      await expect(done).resolves.toBe(false);
-      expect(t.get(ConnectionStore).get().external).toBeUndefined();
-    });
-
-    it('SPEC §4: a wallet that approves after cancel is connected all the same', async () => {
-      const { t, adapter, service } = setup();
-      const answer = deferred<ConnectedAccount>();
-      jest.spyOn(adapter, 'connect').mockReturnValue(answer.promise);
-      const done = service.connectExternal(metamask);
-      service.cancel();
-      const nextAttempt = { connectorId: 'injected', status: 'connecting' } as const;
-      t.get(ConnectionStore).set({ external: nextAttempt });
+      const waiting = new AbortController();
+      const done = service.connectExternal(metamask, waiting.signal);
+      waiting.abort();
 
       answer.resolve(walletOn(1));
 
-      await expect(done).resolves.toBe(true);
+      await expect(done).resolves.toEqual(walletOn(1));
       expect(t.core.getAccount()?.isConnected).toBe(true);
-      // The view of a later attempt is left to that attempt.
-      expect(t.get(ConnectionStore).get().external).toEqual(nextAttempt);
     });
 
-    it('SPEC §4: only the latest attempt speaks for the view', async () => {
+    it('SPEC §4: aborting after the attempt settled changes nothing', async () => {
+      const { t, service } = setup();
+      const waiting = new AbortController();
+      await service.connectExternal(metamask, waiting.signal);
+
+      waiting.abort();
+
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+    });
+
+    it('SPEC §4: only the latest attempt moves the account back: an older one that fails or is left does not', async () => {
       const { t, adapter, service } = setup();
       const first = deferred<ConnectedAccount>();
       jest.spyOn(adapter, 'connect').mockReturnValueOnce(first.promise);
-      const firstDone = service.connectExternal(metamask);
-      const second = deferred<ConnectedAccount>();
-      jest.spyOn(adapter, 'connect').mockReturnValueOnce(second.promise);
+      const firstWaiting = new AbortController();
+      const firstDone = service.connectExternal(metamask, firstWaiting.signal);
+      jest.spyOn(adapter, 'connect').mockReturnValueOnce(new Promise(() => undefined));
       void service.connectExternal(browserWallet);
 
+      firstWaiting.abort();
       first.reject(providerRejection());
-      await firstDone;
+      await expect(firstDone).rejects.toMatchObject({ code: 4001 });
 
-      expect(t.get(ConnectionStore).get().external).toEqual({
-        connectorId: 'injected',
-        status: 'connecting',
-      });
       expect(t.get(AccountStore).account('eip155').status).toBe('connecting');
     });
   });

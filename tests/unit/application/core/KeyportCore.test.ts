@@ -30,7 +30,7 @@ import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../../../fakes/RecordingAnalytics';
 import { arbitrum, ethereum, solanaMainnet } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
-import { createTestCore, settle } from '../../../support/createTestCore';
+import { createTestCore, settle, settleFully } from '../../../support/createTestCore';
 
 const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
 const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
@@ -449,7 +449,7 @@ describe('Keyport.pairWalletConnect (issue: a headless core pairs by WalletConne
       peer: { name: 'Harbor Wallet' },
       expiry: 1_800_000_000,
     });
-    await settle();
+    await settleFully();
     expect(t.core.getIsConnectedState()).toBe(true);
   });
 

@@ -2,9 +2,8 @@ import { AccountStore } from '../../../../application/account/AccountStore';
 import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
-import { RouterStore } from '../../../../application/router/RouterStore';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
-import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
+import { WalletConnectProvider } from '../../../../infrastructure/walletconnect/WalletConnectProvider';
 import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import {
@@ -16,7 +15,7 @@ import { UserRejectedRequestError } from '../../../../domain/errors/WalletReques
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
-import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
+import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { wallet } from '../wallets/walletFixtures';
 
@@ -78,11 +77,11 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const first = uriOf(t);
 
     t.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin - 1);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe(first);
 
     t.clock.advance(1);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
     expect(t.get(ConnectionStore).get().wcUriSetAt).toBe(t.clock.now());
   });
@@ -92,7 +91,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     await t.service.pair();
     t.service.leave();
     t.clock.advance(TIMING_MS.pairingLifetime);
-    await settle();
+    await settleFully();
     expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
 
     await t.service.pair();
@@ -103,7 +102,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.walletConnect.reject(new UserRejectedRequestError());
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'declined' });
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
@@ -117,7 +116,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.walletConnect.reject(new Error('Proposal expired'));
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'Proposal expired' });
   });
@@ -162,7 +161,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const pairing = t.service.pair();
 
       t.clock.advance(TIMING_MS.pairingStartTimeout - 1);
-      await settle();
+      await settleFully();
       expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
       t.clock.advance(1);
       await pairing;
@@ -193,7 +192,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       // nor a failure changes what the view shows.
       answer(0, 'wc:first@2');
       fail(1, new Error('Failed to publish custom payload'));
-      await settle();
+      await settleFully();
       expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:third@2', wcFailure: undefined });
     });
 
@@ -205,7 +204,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       await pairing;
 
       answer(0, 'wc:slow@2');
-      await settle();
+      await settleFully();
 
       expect(t.get(ConnectionStore).get()).toMatchObject({ wcUri: 'wc:slow@2', wcFailure: undefined });
     });
@@ -216,7 +215,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
 
       const pairing = t.core.pairWalletConnect();
       // The pairing starts once its code has loaded (it is not part of the page's first load).
-      await settle();
+      await settleFully();
       t.clock.advance(TIMING_MS.pairingStartTimeout);
 
       await expect(pairing).rejects.toThrow(UNREACHABLE);
@@ -227,11 +226,11 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     const t = setUp();
     await t.service.pair();
     t.clock.advance(TIMING_MS.pairingLifetime);
-    await settle();
+    await settleFully();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
 
     t.walletConnect.rejectProposal(0, new Error('Proposal expired'));
-    await settle();
+    await settleFully();
 
     expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
     expect(uriOf(t)).toBe('wc:fake2@2?relay-protocol=irn&symKey=00');
@@ -243,7 +242,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       await t.core.open();
       await t.service.pair();
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       const connector = t.get(ConnectorStore).connectedConnector('eip155');
       expect(connector).toMatchObject({
@@ -278,7 +277,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const t = setUp();
       await t.service.pair();
       t.walletConnect.approve(aSession({ accounts: [`eip155:42161:${ADDRESS}`] }));
-      await settle();
+      await settleFully();
 
       expect(t.adapters[0]?.calls.find((c) => c.method === 'connect')?.args).toEqual([
         'walletConnect',
@@ -291,7 +290,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       t.adapters[0]?.failures.set('connect', new Error('No account'));
       await t.service.pair();
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       expect(t.get(ConnectionStore).get().wcFailure).toEqual({ status: 'failed', message: 'No account' });
       expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
@@ -302,15 +301,11 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       const t = setUp({ walletRegistry: new FakeWalletRegistry([harbor]) });
       const storage = t.get(TypedStorage);
       storage.write(KEYPORT_STORAGE.recentWallets, [wallet('quill'), wallet('kestrel')]);
-      await t.get(WalletListService).selectWallet(harbor);
-      expect(t.get(RouterStore).current()).toEqual({
-        view: 'ConnectingWalletConnect',
-        data: { walletId: 'harbor' },
-      });
+      expect(t.get(WalletListService).choose(harbor)).toEqual({ via: 'walletConnect', walletId: 'harbor' });
 
       await t.service.pair('harbor');
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
 
       expect(storage.read(KEYPORT_STORAGE.recentWallets)?.map((w) => w.id)).toEqual(['harbor', 'quill']);
       expect(t.get(AccountStore).account('eip155').connectedWalletInfo?.icon).toBe(
@@ -358,7 +353,7 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
       expect(t.get(AccountStore).account('eip155').status).toBe('connecting');
 
       t.walletConnect.approve(aSession());
-      await settle();
+      await settleFully();
       expect(t.get(AccountStore).account('eip155').status).toBe('connected');
       expect(t.analytics.sent.some((e) => JSON.stringify(e).includes('"method":"mobile"'))).toBe(true);
     });
@@ -375,5 +370,114 @@ describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing e
     await t.service.pair();
     expect(t.walletConnect.calls).toEqual([]);
     expect(uriOf(t)).toBeUndefined();
+  });
+
+  describe('what scripts and views ask of a pairing: its uri, its outcome, its links', () => {
+    it('uri() resolves with the live uri, starting a pairing only when there is none', async () => {
+      const t = setUp();
+
+      const first = await t.service.uri();
+      const again = await t.service.uri();
+
+      expect(first).toBe('wc:fake1@2?relay-protocol=irn&symKey=00');
+      expect(again).toBe(first);
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+    });
+
+    it('SPEC §8: uri() without a WalletConnect client is WALLET_CONNECT_CONNECTOR_NOT_FOUND', async () => {
+      await expect(setUp({ walletConnect: false }).service.uri()).rejects.toMatchObject({
+        code: 'WALLET_CONNECT_CONNECTOR_NOT_FOUND',
+      });
+    });
+
+    it('uri() throws the failure text when no uri could be made', async () => {
+      const t = setUp();
+      jest.spyOn(t.walletConnect, 'propose').mockRejectedValue(new Error('relay refused'));
+
+      await expect(t.service.uri()).rejects.toMatchObject({
+        code: 'WALLET_REQUEST_FAILED',
+        shortMessage: 'relay refused',
+      });
+    });
+
+    it('a pairing that is not kept fresh is not renewed; one a view keeps fresh still is', async () => {
+      const t = setUp();
+      await t.service.uri(undefined, false);
+      t.clock.advance(TIMING_MS.pairingLifetime);
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(1);
+
+      await t.service.pair();
+      t.clock.advance(TIMING_MS.pairingLifetime);
+      await settleFully();
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose').length).toBeGreaterThan(2);
+    });
+
+    it('pairing(): approval resolves with the namespaces the session connected', async () => {
+      const t = setUp();
+      const { uri, approval } = await t.service.pairing();
+      expect(uri).toBe(uriOf(t));
+
+      t.walletConnect.approve(aSession());
+
+      await expect(approval).resolves.toEqual(['eip155']);
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+    });
+
+    it('SPEC §4: pairing(): a wallet that declines rejects the approval with USER_REJECTED', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      t.walletConnect.reject(new UserRejectedRequestError());
+
+      await expect(approval).rejects.toBeInstanceOf(UserRejectedRequestError);
+    });
+
+    it('pairing(): a session that connects nothing the site holds rejects the approval', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      t.walletConnect.approve(aSession({ accounts: [`eip155:10:${ADDRESS}`] }));
+
+      await expect(approval).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('pairing(): the core ending rejects an approval still waited for', async () => {
+      const t = setUp();
+      const { approval } = await t.service.pairing();
+
+      await t.core.destroy();
+
+      await expect(approval).rejects.toMatchObject({ code: 'KEYPORT_DESTROYED' });
+    });
+
+    it('retry() keeps a pairing no view shows unrenewed', async () => {
+      const t = setUp();
+      await t.service.uri(undefined, false);
+      t.walletConnect.reject(new Error('expired'));
+      await settleFully();
+
+      await t.service.retry();
+      t.clock.advance(TIMING_MS.pairingLifetime);
+
+      expect(t.walletConnect.calls.filter((c) => c.method === 'propose')).toHaveLength(2);
+    });
+
+    it('Hostile input §1: openDeepLink opens a safe link and remembers it; an unsafe one throws, opens and remembers nothing', async () => {
+      const environment = new FakeEnvironment();
+      const t = setUp({ environment });
+      await t.service.pair();
+      const harbor = { name: 'Harbor Wallet' };
+
+      t.service.openDeepLink(harbor, { kind: 'wallet link', href: 'harbor://wc?uri=x', target: '_self' });
+      expect(() =>
+        t.service.openDeepLink(harbor, { kind: 'wallet link', href: 'javascript:alert(1)', target: '_self' }),
+      ).toThrow(expect.objectContaining({ code: 'UNSAFE_LINK' }));
+
+      expect(environment.openedLinks.map((link) => link.href)).toEqual(['harbor://wc?uri=x']);
+      expect(t.get(TypedStorage).read(KEYPORT_STORAGE.deepLinkChoice)).toEqual({
+        name: 'Harbor Wallet',
+        href: 'harbor://wc?uri=x',
+      });
+    });
   });
 });

@@ -5,13 +5,13 @@ import { RouterStore } from '../../../../application/router/RouterStore';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
 import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
-import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
+import { WalletConnectProvider } from '../../../../infrastructure/walletconnect/WalletConnectProvider';
 import { WalletConnectService } from '../../../../application/walletconnect/WalletConnectService';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeWalletConnectClient } from '../../../fakes/FakeWalletConnectClient';
-import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
+import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
@@ -26,7 +26,7 @@ async function connected(setup: Parameters<typeof createTestCore>[0] = {}): Prom
   const t = createTestCore({ options: { networks: [ethereum, arbitrum] }, ...setup });
   await t.get(WalletConnectService).pair();
   t.walletConnect.approve(session);
-  await settle();
+  await settleFully();
   return t;
 }
 
@@ -73,7 +73,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
     expect(t.get(ConnectionStore).get().wcSessionTopic).toBeUndefined();
     // The adapter turns the provider's disconnect into a port event; the follower then disconnects.
     t.adapters[0]?.events$.next({ type: 'disconnected', namespace: 'eip155' });
-    await settle();
+    await settleFully();
 
     expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
     expect(t.walletConnect.calls.filter((c) => c.method === 'disconnect')).toEqual([]);
@@ -131,8 +131,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
         storage,
         walletConnectClient: kept,
       });
-      // The session's provider code loads on demand: a few more turns than a plain settle.
-      for (let turn = 0; turn < 4; turn += 1) await settle();
+      await settleFully();
 
       expect(second.walletConnect.calls.map((c) => c.method)).toEqual(['restore']);
       expect(second.adapters[0]?.calls.find((c) => c.method === 'reconnect')?.args).toEqual([
@@ -150,7 +149,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
       first.core.destroy();
 
       const second = createTestCore({ options: { networks: [ethereum, arbitrum] }, storage });
-      await settle();
+      await settleFully();
 
       expect(second.get(AccountStore).account('eip155').status).toBe('disconnected');
       expect(second.get(TypedStorage).read(connectedConnectorIdEntry('eip155'))).toBeUndefined();
@@ -166,7 +165,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
         storage,
         walletConnect: false,
       });
-      await settle();
+      await settleFully();
       expect(second.get(AccountStore).account('eip155').status).toBe('disconnected');
     });
   });
@@ -184,7 +183,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
       expect(t.get(RouterStore).current()).toEqual({ view: 'ConnectingWalletConnectBasic' });
       await t.get(WalletConnectService).pair();
       t.walletConnect.approve(session);
-      for (let turn = 0; turn < 4; turn += 1) await settle();
+      await settleFully();
       return t;
     }
 
@@ -202,7 +201,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
     it("the wallet's chain and account changes and its ending of the session reach the account", async () => {
       const t = await walletConnectOnly();
       t.walletConnect.events$.next({ type: 'chainChanged', topic: 'session-topic', chainId: 'eip155:42161' });
-      await settle();
+      await settleFully();
       expect(t.get(AccountStore).account('eip155').caipAddress).toBe(`eip155:42161:${ADDRESS}`);
 
       const other = '0x2222222222222222222222222222222222222222';
@@ -211,11 +210,11 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
         topic: 'session-topic',
         accounts: [`eip155:42161:${other}`],
       });
-      await settle();
+      await settleFully();
       expect(t.get(AccountStore).account('eip155').address).toBe(other);
 
       t.walletConnect.events$.next({ type: 'sessionDeleted', topic: 'session-topic' });
-      for (let turn = 0; turn < 4; turn += 1) await settle();
+      await settleFully();
       expect(t.get(AccountStore).account('eip155').status).toBe('disconnected');
     });
 
@@ -226,7 +225,7 @@ describe('WalletConnectSessions (issue: sessions restored, followed and ended)',
       const t = createTestCore({ adapters: [], options: { networks: [ethereum] } });
       await t.get(WalletConnectService).pair();
       t.walletConnect.approve({ ...session, accounts: accounts as WalletConnectSession['accounts'] });
-      for (let turn = 0; turn < 4; turn += 1) await settle();
+      await settleFully();
       expect(t.get(ConnectionStore).get().wcFailure).toEqual({
         status: 'failed',
         message: 'The wallet has not authorized this account or request',

@@ -1,18 +1,18 @@
-import { firstValueFrom } from 'rxjs';
-import { AccountStore } from '../../../../application/account/AccountStore';
-import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
-import { ModalStore } from '../../../../application/modal/ModalStore';
-import { RouterStore } from '../../../../application/router/RouterStore';
+import {
+  getWalletList,
+  type WalletListSection,
+  watchWalletList,
+} from '../../../../application/instance/actions';
 import { TypedStorage } from '../../../../application/storage/TypedStorage';
+import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import { type Connector } from '../../../../domain/connector/Connector';
-import { type ConnectorSection } from '../../../../domain/connector/ConnectorSection';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
-import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
+import { createTestCore, type TestCore } from '../../../support/createTestCore';
 import { metamaskAnnounced, ScriptedWalletRegistry, wallet } from './walletFixtures';
 
 const rainbow = wallet('rainbow', { rdns: 'me.rainbow', image_url: 'https://img.example/rainbow.png' });
@@ -31,7 +31,6 @@ const walletConnect: Connector = {
   chain: 'eip155',
 };
 const auth: Connector = { id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' };
-const VISITOR = '0x1111111111111111111111111111111111111111';
 
 interface Setup {
   readonly options?: Partial<KeyportOptions>;
@@ -55,17 +54,13 @@ function setUp(
   return { ...t, service: t.get(WalletListService), registry };
 }
 
-function summary(sections: readonly ConnectorSection[]): Record<string, string[]> {
-  return Object.fromEntries(
-    sections.map((section) => [
-      section.type,
-      'connectors' in section ? section.connectors.map((c) => c.id) : section.wallets.map((w) => w.id),
-    ]),
-  );
+function summary(sections: readonly WalletListSection[]): Record<string, string[]> {
+  return Object.fromEntries(sections.map((section) => [section.type, section.wallets.map((w) => w.id)]));
 }
 
-async function sections(service: WalletListService): Promise<Record<string, string[]>> {
-  return summary(await firstValueFrom(service.sections$));
+/** The list's sections as the Connect view reads them (`getWalletList`). */
+function sections(t: TestCore): Record<string, string[]> {
+  return summary(getWalletList(t.core).sections);
 }
 
 describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC §2 orders, SPEC §6 filters)', () => {
@@ -74,7 +69,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
       const t = setUp();
       await t.core.open();
 
-      expect(await sections(t.service)).toEqual({ injected: ['io.metamask'] });
+      expect(sections(t)).toEqual({ injected: ['io.metamask'] });
       expect(t.registry.queries).toEqual([]);
     });
 
@@ -123,7 +118,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       await t.service.load();
 
-      const list = await firstValueFrom(t.service.sections$);
+      const list = getWalletList(t.core).sections;
       // Four slots less featured (2), custom (1) and installed (1): no recommended wallet is left.
       expect(list.map((section) => section.type)).toEqual(['injected', 'featured', 'custom']);
       expect(summary(list)).toEqual({
@@ -139,7 +134,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
       await t.service.load();
 
       // metamask is installed (same rdns), so it is listed once, as its connector.
-      expect(await sections(t.service)).toEqual({
+      expect(sections(t)).toEqual({
         injected: ['io.metamask'],
         recommended: ['rainbow', 'trust', 'ledger'],
       });
@@ -151,7 +146,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       await t.service.load();
 
-      expect(await sections(t.service)).toEqual({
+      expect(sections(t)).toEqual({
         walletConnect: ['walletConnect'],
         recent: ['okx', 'zerion'],
         // The explorer's four picks less zerion, already listed as recent.
@@ -162,16 +157,16 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
     it('REFERENCE §7: walletConnect is not listed on mobile', async () => {
       const t = setUp({ connectors: [walletConnect], mobile: true });
 
-      expect(await sections(t.service)).toEqual({});
+      expect(sections(t)).toEqual({});
     });
 
     it('SPEC §6: an excluded wallet hides its installed connector too, by the rdns of its explorer record', async () => {
       const t = setUp({ options: { excludeWalletIds: ['metamask'] } });
-      expect(await sections(t.service)).toEqual({ injected: ['io.metamask'] });
+      expect(sections(t)).toEqual({ injected: ['io.metamask'] });
 
       await t.service.load();
 
-      expect((await sections(t.service))['injected']).toBeUndefined();
+      expect(sections(t)['injected']).toBeUndefined();
     });
 
     it('an explorer that fails leaves the explorer sections empty; load() still resolves', async () => {
@@ -181,8 +176,8 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       await expect(t.service.load()).resolves.toBeUndefined();
 
-      expect(await sections(t.service)).toEqual({ injected: ['io.metamask'] });
-      expect(await firstValueFrom(t.service.totalWalletCount$)).toBeUndefined();
+      expect(sections(t)).toEqual({ injected: ['io.metamask'] });
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
     });
 
     it('a failed recommended page keeps the featured wallets', async () => {
@@ -192,50 +187,50 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       await t.service.load();
 
-      expect(await sections(t.service)).toEqual({ injected: ['io.metamask'], featured: ['ledger'] });
+      expect(sections(t)).toEqual({ injected: ['io.metamask'], featured: ['ledger'] });
     });
   });
 
-  describe('totalWalletCount$: the "All wallets" button count', () => {
+  describe('totalWalletCount: the "All wallets" button count', () => {
     it('is unknown before load(), then the explorer count with the featured wallets back in', async () => {
       const t = setUp({ options: { featuredWalletIds: ['ledger', 'trust'] } });
-      expect(await firstValueFrom(t.service.totalWalletCount$)).toBeUndefined();
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
 
       await t.service.load();
 
-      expect(await firstValueFrom(t.service.totalWalletCount$)).toBe(explorer.length);
+      expect(getWalletList(t.core).totalWalletCount).toBe(explorer.length);
     });
   });
 
-  describe('connectMethods$: SPEC §2 order of the email, social and wallet sections', () => {
-    it('only the wallet list without a login wallet', async () => {
+  describe('connectMethods: SPEC §2 order of the email, social and wallet sections', () => {
+    it('only the wallet list without a login wallet', () => {
       const t = setUp();
-      expect(await firstValueFrom(t.service.connectMethods$)).toEqual(['wallet']);
+      expect(getWalletList(t.core).connectMethods).toEqual(['wallet']);
     });
 
-    it('SPEC §2: email, social, wallet with a login wallet and nothing installed', async () => {
+    it('SPEC §2: email, social, wallet with a login wallet and nothing installed', () => {
       const t = setUp({ connectors: [auth] });
-      expect(await firstValueFrom(t.service.connectMethods$)).toEqual(['email', 'social', 'wallet']);
+      expect(getWalletList(t.core).connectMethods).toEqual(['email', 'social', 'wallet']);
     });
 
-    it('SPEC §2: wallet, email, social when an injected or announced wallet is shown', async () => {
+    it('SPEC §2: wallet, email, social when an injected or announced wallet is shown', () => {
       const t = setUp({ connectors: [auth, metamaskAnnounced] });
-      expect(await firstValueFrom(t.service.connectMethods$)).toEqual(['wallet', 'email', 'social']);
+      expect(getWalletList(t.core).connectMethods).toEqual(['wallet', 'email', 'social']);
     });
 
-    it('emits again only when the methods change, not on every change of the list', async () => {
+    it('watchWalletList reports each change of the list (a wallet announced, the explorer answering), not the list as it is', async () => {
       const t = setUp({ connectors: [auth] });
-      const emitted: unknown[] = [];
-      const watching = t.service.connectMethods$.subscribe((methods) => emitted.push(methods));
+      const seen: string[][] = [];
+      const unwatch = watchWalletList(t.core, { onChange: (list) => seen.push([...list.connectMethods]) });
+      expect(getWalletList(t.core)).toBe(getWalletList(t.core));
 
-      await t.service.load();
       t.adapters[0]?.connectors$.next([auth, metamaskAnnounced]);
-      watching.unsubscribe();
+      await t.service.load();
+      unwatch();
 
-      expect(emitted).toEqual([
-        ['email', 'social', 'wallet'],
-        ['wallet', 'email', 'social'],
-      ]);
+      expect(seen[0]).toEqual(['wallet', 'email', 'social']);
+      expect(seen.length).toBeGreaterThan(1);
+      expect(sections(t)['injected']).toEqual(['io.metamask']);
     });
 
     it('REFERENCE §7: the email and social entries take wallet slots from the recommended ones', async () => {
@@ -243,102 +238,80 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       await t.service.load();
 
-      expect((await sections(t.service))['recommended']).toEqual(['rainbow']);
+      expect(sections(t)['recommended']).toEqual(['rainbow']);
     });
   });
 
-  describe('selectWallet(entry)', () => {
-    it('an installed connector connects through its adapter while ConnectingExternal shows it', async () => {
+  describe('choose(entry): where picking a wallet leads (REFERENCE §7)', () => {
+    it('an installed connector connects in this browser; nothing is asked of the wallet yet', () => {
       const t = setUp();
-      await t.core.open();
-      const router = t.get(RouterStore);
-      const views: unknown[] = [];
-      const watching = router.state$.subscribe(() => views.push(router.current()));
 
-      await expect(t.service.selectWallet(metamaskAnnounced)).resolves.toBe(true);
-      watching.unsubscribe();
-
-      expect(views).toContainEqual({
-        view: 'ConnectingExternal',
-        data: { connectorId: 'io.metamask', namespace: 'eip155' },
+      expect(t.service.choose(metamaskAnnounced)).toEqual({
+        via: 'browser',
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
       });
-      expect(t.adapters[0]?.methodsCalled()).toContain('connect');
-      expect(t.get(AccountStore).account('eip155')).toMatchObject({ status: 'connected', address: VISITOR });
-      expect(t.get(ModalStore).get().open).toBe(false);
-    });
-
-    it('an explorer wallet whose extension announced itself connects through that connector', async () => {
-      const t = setUp();
-      await t.core.open();
-
-      await expect(t.service.selectWallet(metamask)).resolves.toBe(true);
-
-      expect(t.adapters[0]?.calls.find((call) => call.method === 'connect')?.args[0]).toBe('io.metamask');
-    });
-
-    it('a declined connection resolves false and leaves the view showing it', async () => {
-      const t = setUp();
-      await t.core.open();
-      t.adapters[0]?.failures.set('connect', Object.assign(new Error('User rejected'), { code: 4001 }));
-
-      await expect(t.service.selectWallet(metamaskAnnounced)).resolves.toBe(false);
-
-      expect(t.get(RouterStore).current().view).toBe('ConnectingExternal');
-      expect(t.get(ConnectionStore).get().external?.status).toBe('declined');
-    });
-
-    it('a wallet that is not installed opens ConnectingExternal with notInstalled, and nothing connects', async () => {
-      const t = setUp();
-      await t.core.open();
-
-      await expect(t.service.selectWallet(rainbow)).resolves.toBe(false);
-
-      expect(t.get(RouterStore).current()).toEqual({
-        view: 'ConnectingExternal',
-        data: { walletId: 'rainbow', notInstalled: true },
-      });
-      expect(t.service.pickedWallet('rainbow')).toBe(rainbow);
-      expect(t.service.pickedWallet('trust')).toBeUndefined();
       expect(t.adapters[0]?.methodsCalled()).not.toContain('connect');
     });
 
-    it("a host's custom wallet that is not installed shows where to get it", async () => {
+    it('an explorer wallet whose extension announced itself connects through that connector', () => {
       const t = setUp();
-      await t.core.open();
+
+      expect(t.service.choose(metamask)).toMatchObject({ via: 'browser', connectorId: 'io.metamask' });
+    });
+
+    it('a wallet that is not installed is reached by WalletConnect, remembered with its image', () => {
+      const t = setUp({ walletConnect: true });
+
+      expect(t.service.choose(rainbow)).toEqual({ via: 'walletConnect', walletId: 'rainbow' });
+      expect(t.get(PickedWallets).get('rainbow')).toEqual({
+        wallet: rainbow,
+        imageUrl: 'https://img.example/rainbow.png',
+      });
+      expect(t.get(PickedWallets).get('trust')).toBeUndefined();
+    });
+
+    it('without WalletConnect, a wallet that is not installed is notInstalled, and nothing connects', () => {
+      const t = setUp();
+
+      expect(t.service.choose(trust)).toEqual({ via: 'notInstalled', walletId: 'trust' });
+      expect(t.get(PickedWallets).get('trust')).toEqual({
+        wallet: trust,
+        imageUrl: 'https://explorer.example/getWalletImage/trust-img',
+      });
+      expect(t.adapters[0]?.methodsCalled()).not.toContain('connect');
+    });
+
+    it("a host's custom wallet that is not installed is remembered as it is", () => {
+      const t = setUp();
       const custom = { id: 'shop-wallet', name: 'Shop Wallet', homepage: 'https://shop.example/wallet' };
 
-      await t.service.selectWallet(custom);
-
-      expect(t.get(RouterStore).current().data).toEqual({ walletId: 'shop-wallet', notInstalled: true });
-      expect(t.service.pickedWallet('shop-wallet')).toBe(custom);
+      expect(t.service.choose(custom)).toEqual({ via: 'notInstalled', walletId: 'shop-wallet' });
+      expect(t.get(PickedWallets).get('shop-wallet')?.wallet).toBe(custom);
     });
 
-    it('the wallet-connect connector opens its pairing view', async () => {
+    it('the WalletConnect connector pairs, with no wallet picked', () => {
       const t = setUp({ connectors: [walletConnect] });
-      await t.core.open();
 
-      await expect(t.service.selectWallet(walletConnect)).resolves.toBe(false);
-
-      expect(t.get(RouterStore).current()).toEqual({ view: 'ConnectingWalletConnect' });
-      await settle();
-      expect(t.adapters[0]?.methodsCalled()).not.toContain('connect');
+      expect(t.service.choose(walletConnect)).toEqual({ via: 'walletConnect', walletId: undefined });
     });
   });
 
-  describe('imageUrl(entry)', () => {
-    it("a wallet's own image_url, else the explorer image of its image_id, else none", () => {
-      const t = setUp();
-      expect(t.service.imageUrl(rainbow)).toBe('https://img.example/rainbow.png');
-      expect(t.service.imageUrl(trust)).toBe('https://explorer.example/getWalletImage/trust-img');
-      expect(t.service.imageUrl(ledger)).toBeUndefined();
-      expect(t.service.imageUrl({ id: 'c', name: 'C', image_url: 'https://c.example/c.png' })).toBe(
-        'https://c.example/c.png',
-      );
-      expect(t.service.imageUrl({ id: 'c', name: 'C' })).toBeUndefined();
+  describe('the images the list shows', () => {
+    it("a wallet's own image_url, else the explorer image of its image_id, else none", async () => {
+      const t = setUp({ options: { featuredWalletIds: ['trust', 'ledger', 'rainbow'] } });
+      await t.service.load();
+
+      const featured = getWalletList(t.core).sections.find((section) => section.type === 'featured');
+
+      expect(featured?.wallets.map((item) => [item.id, item.imageUrl])).toEqual([
+        ['trust', 'https://explorer.example/getWalletImage/trust-img'],
+        ['ledger', undefined],
+        ['rainbow', 'https://img.example/rainbow.png'],
+      ]);
     });
 
-    it("a connector's announced icon, else the image of its explorer wallet when listed", async () => {
-      const t = setUp({ options: { featuredWalletIds: ['trust'] } });
+    it("a connector's announced icon, else the image of its explorer wallet once listed", async () => {
       const tied: Connector = {
         id: 'trust-ext',
         name: 'Trust',
@@ -346,13 +319,15 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
         chain: 'eip155',
         explorerId: 'trust',
       };
-      const bare: Connector = { id: 'bare', name: 'Bare', type: 'INJECTED', chain: 'eip155' };
+      const t = setUp({ options: { featuredWalletIds: ['trust'] }, connectors: [metamaskAnnounced, tied] });
+      const images = (): Record<string, string | undefined> =>
+        Object.fromEntries(
+          (getWalletList(t.core).sections[0]?.wallets ?? []).map((item) => [item.id, item.imageUrl]),
+        );
 
-      expect(t.service.imageUrl(metamaskAnnounced)).toBe('data:image/svg+xml,metamask');
-      expect(t.service.imageUrl(tied)).toBeUndefined();
+      expect(images()).toEqual({ 'io.metamask': 'data:image/svg+xml,metamask', 'trust-ext': undefined });
       await t.service.load();
-      expect(t.service.imageUrl(tied)).toBe('https://explorer.example/getWalletImage/trust-img');
-      expect(t.service.imageUrl(bare)).toBeUndefined();
+      expect(images()['trust-ext']).toBe('https://explorer.example/getWalletImage/trust-img');
     });
   });
 });

@@ -3,7 +3,13 @@ import { type ReactElement } from 'react';
 import { type KeyportApp } from '../../../../presentation/app/KeyportApp';
 import { ModalRoot } from '../../../../presentation/modal/ModalRoot';
 import { KeyportAppContext } from '../../../../presentation/react/KeyportAppContext';
-import { createTestCore, settle, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
+import {
+  createTestCore,
+  settle,
+  settleFully,
+  type TestCore,
+  type TestCoreSetup,
+} from '../../../support/createTestCore';
 
 /** A started test core and the app the React layer reads (`{ core, resolve: get }`). */
 export interface PresentationTestApp extends TestCore {
@@ -37,5 +43,15 @@ export function renderModal(app: KeyportApp): RenderResult {
 export async function flush(): Promise<void> {
   await act(async () => {
     await settle();
+  });
+}
+
+/**
+ * Lets every pending promise chain run to its end inside React's act, however many turns it takes
+ * (an action that loads its feature first adds turns).
+ */
+export async function flushFully(): Promise<void> {
+  await act(async () => {
+    await settleFully();
   });
 }

@@ -9,7 +9,7 @@ import { ConnectView } from '../../../../presentation/views/connect/ConnectView'
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { ethereum } from '../../../fixtures/networks';
 import { ScriptedWalletRegistry, wallet } from '../../application/wallets/walletFixtures';
-import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
+import { createTestApp, destroyTestApps, flush, renderInApp, renderModal } from '../support/presentationApp';
 
 afterEach(destroyTestApps);
 
@@ -115,13 +115,20 @@ describe('Connect view (SPEC §2)', () => {
     expect(get(RouterStore).current().view).toBe('AllWallets');
   });
 
-  it('picking an installed wallet connects it and shows ConnectingExternal', async () => {
-    const { app, get, adapters } = setUp();
-    renderInApp(<ConnectView />, app);
-    await flush();
+  it('SPEC §4: picking an installed wallet shows ConnectingExternal, which asks the wallet', async () => {
+    const { app, core, get, adapters } = setUp();
+    renderModal(app);
     await act(async () => {
-      fireEvent.click(screen.getByTestId('wallet-io.metamask'));
+      await core.open();
     });
+    await flush();
+    expect(adapters[0]?.methodsCalled()).not.toContain('connect');
+
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('wallet-io.metamask'));
+    });
+    await flush();
+
     expect(get(RouterStore).current()).toEqual({
       view: 'ConnectingExternal',
       data: { connectorId: 'io.metamask', namespace: 'eip155' },

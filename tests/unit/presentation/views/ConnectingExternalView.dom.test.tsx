@@ -3,7 +3,6 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AccountStore } from '../../../../application/account/AccountStore';
-import { ConnectionStore } from '../../../../application/connection/ConnectionStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import { type Connector } from '../../../../domain/connector/Connector';
@@ -60,13 +59,12 @@ function holdConnect(adapter: FakeChainAdapter): { approve: () => void; reject: 
 }
 
 describe('ConnectingExternal view (SPEC §4 connection status)', () => {
-  it('while the wallet is asked: its image, "Continue in <wallet>"', async () => {
+  it('SPEC §4: shown, it asks the wallet: its image, "Continue in <wallet>", the account connecting', async () => {
     const { app, get, adapter } = setUp();
     const held = holdConnect(adapter);
     renderInApp(<ConnectingExternalView entry={entry} />, app);
-    await act(async () => {
-      void get(WalletListService).selectWallet(rabby);
-    });
+    await flush();
+    expect(get(AccountStore).account('eip155').status).toBe('connecting');
     const view = screen.getByTestId('view-ConnectingExternal');
     expect(screen.getByRole('status').textContent).toContain('Continue in Rabby');
     expect(view.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,rabby');
@@ -83,10 +81,9 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     });
     adapter.failures.set('connect', Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     renderInApp(<ConnectingExternalView entry={entry} />, app);
-    await act(async () => {
-      await get(WalletListService).selectWallet(rabby);
-    });
+    await flush();
     expect(screen.getByRole('status').textContent).toContain('Connection declined');
+    adapter.failures.delete('connect');
     const retry = screen.getByRole('button', { name: 'Retry' });
     retry.focus();
     await act(async () => {
@@ -101,28 +98,41 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
   });
 
   it('failed: the wallet message and Retry', async () => {
-    const { app, get, adapter } = setUp();
+    const { app, adapter } = setUp();
     adapter.failures.set('connect', new Error('A request is already open in your wallet'));
     renderInApp(<ConnectingExternalView entry={entry} />, app);
-    await act(async () => {
-      await get(WalletListService).selectWallet(rabby);
-    });
+    await flush();
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Connection failed');
     expect(status.textContent).toContain('A request is already open in your wallet');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('leaving the view forgets the attempt', async () => {
+  it('SPEC §4: leaving the view stops the waiting: the account no longer reads connecting', async () => {
     const { app, get, adapter } = setUp();
-    holdConnect(adapter);
+    const held = holdConnect(adapter);
     const { unmount } = renderInApp(<ConnectingExternalView entry={entry} />, app);
-    await act(async () => {
-      void get(WalletListService).selectWallet(rabby);
-    });
-    expect(get(ConnectionStore).get().external?.status).toBe('connecting');
+    await flush();
+    expect(get(AccountStore).account('eip155').status).toBe('connecting');
     unmount();
-    expect(get(ConnectionStore).get().external).toBeUndefined();
+    expect(get(AccountStore).account('eip155').status).toBe('disconnected');
+    // A wallet that approves later is connected all the same.
+    await act(async () => held.approve());
+    await flush();
+    expect(get(AccountStore).account('eip155').status).toBe('connected');
+  });
+
+  it('a connector the page does not have fails with why, and offers Retry', async () => {
+    const { app } = setUp();
+    renderInApp(
+      <ConnectingExternalView
+        entry={{ view: 'ConnectingExternal', data: { connectorId: 'io.gone', namespace: 'eip155' } }}
+      />,
+      app,
+    );
+    await flush();
+    expect(screen.getByRole('status').textContent).toContain('io.gone is not available in this browser');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('a wallet that is not installed: where to get it, each link opening a new tab', async () => {
@@ -136,9 +146,7 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
       chrome_store: 'https://chrome.example/zerion',
       app_store: 'https://apps.example/zerion',
     });
-    await act(async () => {
-      await walletList.selectWallet(zerion);
-    });
+    walletList.choose(zerion);
     renderInApp(
       <ConnectingExternalView
         entry={{ view: 'ConnectingExternal', data: { walletId: 'zerion', notInstalled: true } }}
@@ -170,9 +178,7 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
       app_store: 'data:text/html,<script>alert(1)</script>',
       play_store: ' JAVA\tSCRIPT:alert(1)',
     });
-    await act(async () => {
-      await walletList.selectWallet(hostile);
-    });
+    walletList.choose(hostile);
     renderInApp(
       <ConnectingExternalView
         entry={{ view: 'ConnectingExternal', data: { walletId: 'hostile', notInstalled: true } }}

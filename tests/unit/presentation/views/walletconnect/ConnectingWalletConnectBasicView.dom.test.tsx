@@ -8,7 +8,7 @@ import { ConnectingWalletConnectBasicView } from '../../../../../presentation/vi
 import {
   createTestApp,
   destroyTestApps,
-  flush,
+  flushFully,
   renderInApp,
   renderModal,
 } from '../../support/presentationApp';
@@ -21,7 +21,7 @@ describe('ConnectingWalletConnectBasic view (SPEC §2 manual wallet-connect cont
   it('one QR code with the WalletConnect mark in its centre, "Copy link" and "All wallets"', async () => {
     const testApp = createTestApp();
     renderInApp(<ConnectingWalletConnectBasicView />, testApp.app);
-    await flush();
+    await flushFully();
     expect(testApp.walletConnect.calls.filter((call) => call.method === 'propose')).toHaveLength(1);
     const qr = screen.getByTestId('wc-qr');
     expect(qr.getAttribute('data-uri')).toBe(FIRST_URI);
@@ -38,7 +38,7 @@ describe('ConnectingWalletConnectBasic view (SPEC §2 manual wallet-connect cont
   it('no "All wallets" when the site hides the list', async () => {
     const testApp = createTestApp({ options: { features: { allWallets: false } } });
     renderInApp(<ConnectingWalletConnectBasicView />, testApp.app);
-    await flush();
+    await flushFully();
     expect(screen.getByTestId('wc-qr')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'All wallets' })).toBeNull();
   });
@@ -46,16 +46,16 @@ describe('ConnectingWalletConnectBasic view (SPEC §2 manual wallet-connect cont
   it('declined: "Connection declined" and "Try again" brings the code back', async () => {
     const testApp = createTestApp();
     renderInApp(<ConnectingWalletConnectBasicView />, testApp.app);
-    await flush();
+    await flushFully();
     await act(async () => {
       testApp.walletConnect.reject(Object.assign(new Error('User rejected.'), { code: 4001 }));
     });
-    await flush();
+    await flushFully();
     expect(screen.getByRole('status').textContent).toContain('Connection declined');
     await act(async () => {
       fireEvent.click(screen.getByTestId('wc-retry'));
     });
-    await flush();
+    await flushFully();
     expect(screen.getByTestId('wc-qr').getAttribute('data-uri')).toBe(
       'wc:fake2@2?relay-protocol=irn&symKey=00',
     );

@@ -12,7 +12,7 @@ import { ConnectingWalletConnectView } from '../../../../../presentation/views/w
 import { WALLETCONNECT_STYLE_ELEMENT_ID } from '../../../../../presentation/views/walletconnect/useWalletConnectStyles';
 import { FakeEnvironment } from '../../../../fakes/FakeEnvironment';
 import { ScriptedWalletRegistry, wallet } from '../../../application/wallets/walletFixtures';
-import { createTestApp, destroyTestApps, flush, renderInApp } from '../../support/presentationApp';
+import { createTestApp, destroyTestApps, flushFully, renderInApp } from '../../support/presentationApp';
 import { expectCopyWithSnackbar } from '../../support/expectCopyWithSnackbar';
 
 afterEach(() => {
@@ -40,14 +40,14 @@ async function setUp({ isMobile = false, walletConnect = true, picked = rainbow 
     walletConnect,
   });
   await act(async () => {
-    await testApp.get(WalletListService).selectWallet(picked);
+    testApp.get(WalletListService).choose(picked);
   });
   return Object.assign(testApp, { environment });
 }
 
 async function renderView(app: ReturnType<typeof createTestApp>['app']) {
   const rendered = renderInApp(<ConnectingWalletConnectView entry={entry} />, app);
-  await flush();
+  await flushFully();
   return rendered;
 }
 
@@ -85,7 +85,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await act(async () => {
       testApp.clock.advance(TIMING_MS.pairingLifetime - TIMING_MS.pairingExpiryMargin);
     });
-    await flush();
+    await flushFully();
     expect(proposals(testApp)).toBe(2);
     expect(qrUri()).toBe(fakeUri(2));
   });
@@ -97,7 +97,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await act(async () => {
       testApp.clock.advance(TIMING_MS.pairingLifetime);
     });
-    await flush();
+    await flushFully();
     expect(proposals(testApp)).toBe(1);
   });
 
@@ -107,7 +107,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await act(async () => {
       testApp.walletConnect.reject(Object.assign(new Error('User rejected.'), { code: 4001 }));
     });
-    await flush();
+    await flushFully();
     const status = screen.getByRole('status');
     expect(status.getAttribute('data-status')).toBe('declined');
     expect(status.textContent).toContain('Connection declined');
@@ -122,7 +122,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await act(async () => {
       fireEvent.click(retry);
     });
-    await flush();
+    await flushFully();
     expect(testApp.get(ConnectionStore).get().wcFailure).toBeUndefined();
     expect(qrUri()).toBe(fakeUri(2));
     // Focus stayed in the view when the button went away.
@@ -135,7 +135,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await act(async () => {
       testApp.walletConnect.reject(new Error('The relay closed the connection'));
     });
-    await flush();
+    await flushFully();
     const status = screen.getByRole('status');
     expect(status.getAttribute('data-status')).toBe('failed');
     expect(status.textContent).toContain('Connection failed');

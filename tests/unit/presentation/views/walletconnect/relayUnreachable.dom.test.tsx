@@ -10,7 +10,7 @@ import { ConnectingWalletConnectView } from '../../../../../presentation/views/w
 import {
   createTestApp,
   destroyTestApps,
-  flush,
+  flushFully,
   type PresentationTestApp,
   renderInApp,
 } from '../../support/presentationApp';
@@ -49,7 +49,7 @@ describe('Hostile input §4: the WalletConnect views when the relay cannot be re
       const testApp = createTestApp();
       const { propose, answer } = unreachableRelay(testApp);
       renderInApp(view(), testApp.app);
-      await flush();
+      await flushFully();
 
       const copyLink = screen.getByTestId('wc-copy-link');
       expect(copyLink.getAttribute('aria-disabled')).toBe('true');
@@ -59,11 +59,11 @@ describe('Hostile input §4: the WalletConnect views when the relay cannot be re
       // Nothing was copied, so nothing says "Link copied".
       expect(testApp.get(SnackbarStore).get().open).toBe(false);
       act(() => testApp.clock.advance(TIMING_MS.pairingStartTimeout - 1));
-      await flush();
+      await flushFully();
       expect(screen.queryByTestId('wc-retry')).toBeNull();
 
       act(() => testApp.clock.advance(1));
-      await flush();
+      await flushFully();
       expect(screen.getByText('Connection failed')).toBeTruthy();
       expect(screen.getByText(UNREACHABLE)).toBeTruthy();
       // The empty plate and its "Copy link" are gone: there is nothing to scan or copy.
@@ -74,7 +74,7 @@ describe('Hostile input §4: the WalletConnect views when the relay cannot be re
         fireEvent.click(screen.getByTestId('wc-retry'));
       });
       answer('wc:fresh@2?relay-protocol=irn&symKey=00');
-      await flush();
+      await flushFully();
       expect(propose).toHaveBeenCalledTimes(2);
       expect(screen.getByTestId('wc-qr').getAttribute('data-uri')).toBe(
         'wc:fresh@2?relay-protocol=irn&symKey=00',

@@ -1,6 +1,10 @@
+import {
+  type WalletConnectClient,
+  type WalletConnectSession,
+} from '../../application/ports/WalletConnectClient';
+import { type WalletConnectSessionProvider } from '../../application/ports/WalletConnectSessionProviders';
+import { sessionAddresses } from '../../application/walletconnect/sessionAccounts';
 import { type CaipAddress, type CaipNetworkId } from '../../domain/network/CaipNetwork';
-import { type WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
-import { sessionAddresses } from './sessionAccounts';
 
 type Listener = (payload: unknown) => void;
 
@@ -26,7 +30,7 @@ function caipChainId(chainId: unknown): CaipNetworkId | undefined {
  * answered here, everything else is a request to the phone wallet over the relay. So a wallet
  * connected by QR code signs and sends through exactly the code an extension does.
  */
-export class WalletConnectProvider {
+export class WalletConnectProvider implements WalletConnectSessionProvider {
   private readonly listeners = new Map<ProviderEvent, Set<Listener>>();
   private chainId: CaipNetworkId;
   private accounts: readonly CaipAddress[];

@@ -1,5 +1,10 @@
 import { type WalletConnectSession } from '../../../../application/ports/WalletConnectClient';
-import { WalletConnectProvider } from '../../../../application/walletconnect/WalletConnectProvider';
+import { WalletConnectSessionProviders } from '../../../../application/ports/WalletConnectSessionProviders';
+import { browserModule } from '../../../../infrastructure/composition/browserModule';
+import { nodeModule } from '../../../../infrastructure/composition/nodeModule';
+import { lazySessionProviders } from '../../../../infrastructure/walletconnect/lazySessionProviders';
+import { WalletConnectProvider } from '../../../../infrastructure/walletconnect/WalletConnectProvider';
+import { Container } from 'inversify';
 import { sessionAddresses, sessionChains } from '../../../../application/walletconnect/sessionAccounts';
 import { FakeWalletConnectClient } from '../../../fakes/FakeWalletConnectClient';
 
@@ -92,6 +97,28 @@ describe('WalletConnectProvider (issue: requests go through the session)', () =>
     expect(accounts).toEqual([[B]]);
     expect(ends).toHaveLength(1);
     expect(removed).not.toHaveBeenCalled();
+  });
+});
+
+describe('session providers: the adapter side makes them, the application asks', () => {
+  it('lazySessionProviders makes a provider of the session on the chain given, over the client given', async () => {
+    const client = new FakeWalletConnectClient();
+    const provider = await lazySessionProviders.create(client, session, 'eip155:42161');
+    expect(provider).toBeInstanceOf(WalletConnectProvider);
+    expect(provider.currentChainId).toBe('eip155:42161');
+    await provider.request({ method: 'personal_sign', params: ['0x68', A] });
+    expect(client.calls).toEqual([
+      { method: 'request', args: ['t1', 'eip155:42161', 'personal_sign', ['0x68', A]] },
+    ]);
+  });
+
+  it.each([
+    ['Node', nodeModule],
+    ['browser', browserModule],
+  ])('the %s composition binds the factory beside the client', (_name, module) => {
+    const container = new Container();
+    container.load(module);
+    expect(container.get(WalletConnectSessionProviders)).toBe(lazySessionProviders);
   });
 });
 

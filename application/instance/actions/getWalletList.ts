@@ -1,0 +1,75 @@
+import { type ConnectorSectionType } from '../../../domain/connector/ConnectorSection';
+import { type ConnectMethod } from '../../../domain/options/Features';
+import { ChainStore } from '../../chain/ChainStore';
+import { ConnectorStore } from '../../connector/ConnectorStore';
+import { OptionsStore } from '../../options/OptionsStore';
+import { Environment } from '../../ports/Environment';
+import { WalletRegistry } from '../../ports/WalletRegistry';
+import { connectViewList } from '../../wallets/connectViewList';
+import { type WalletListEntry } from '../../wallets/WalletListEntry';
+import { walletListItem, type WalletListItem } from '../../wallets/WalletListItem';
+import { WalletListStore } from '../../wallets/WalletListStore';
+import { explorerImageOf } from '../../wallets/walletImages';
+import { type Keyport } from '../Keyport';
+import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
+
+export type { WalletListEntry, WalletListItem };
+
+/** One section of the list (SPEC §2 connector types), its wallets in order. */
+export interface WalletListSection {
+  readonly type: ConnectorSectionType;
+  readonly wallets: readonly WalletListItem[];
+}
+
+/** The Connect view's content (SPEC §2, REFERENCE §7). */
+export interface KeyportWalletList {
+  /** The connect methods shown, in order (email and social once the embedded wallet exists). */
+  readonly connectMethods: readonly ConnectMethod[];
+  /** The non-empty sections, in the host's `connectorTypeOrder`. */
+  readonly sections: readonly WalletListSection[];
+  /** How many wallets the full list holds; undefined until the explorer answered. */
+  readonly totalWalletCount: number | undefined;
+}
+
+export type GetWalletListReturnType = KeyportWalletList;
+
+export type GetWalletListErrorType = TypeError;
+
+/**
+ * The wallets the visitor can pick, section by section (SPEC §2 orders, §6 filters): installed
+ * wallets at once, the explorer's featured, recommended and recent ones once `loadWalletList`
+ * fetched them, each with its image; the same object until one of them changes.
+ *
+ * @example
+ * for (const section of getWalletList(keyport).sections) render(section.type, section.wallets);
+ */
+export function getWalletList(keyport: Keyport): GetWalletListReturnType {
+  const runtime = readingRuntimeOf(keyport, 'getWalletList');
+  const { connectors } = runtime.get(ConnectorStore).get();
+  const lists = runtime.get(WalletListStore).get();
+  const options = runtime.get(OptionsStore).get();
+  const chains = runtime.get(ChainStore);
+  const inputs = [connectors, lists, options, chains.get().chains];
+  return cachedSnapshot(keyport, 'walletList', inputs, () => {
+    const registry = runtime.get<WalletRegistry>(WalletRegistry);
+    const explorerImage = explorerImageOf(registry);
+    const view = connectViewList({
+      connectors,
+      explorer: lists,
+      options,
+      isMobile: runtime.get<Environment>(Environment).isMobile,
+      requestedChains: chains.allNetworks().map((network) => network.caipNetworkId),
+    });
+    return {
+      connectMethods: view.connectMethods,
+      sections: view.sections.map((section) => ({
+        type: section.type,
+        wallets: ('connectors' in section ? section.connectors : section.wallets).map((entry) =>
+          walletListItem(entry, lists, explorerImage),
+        ),
+      })),
+      totalWalletCount: lists.totalWalletCount,
+    };
+  });
+}

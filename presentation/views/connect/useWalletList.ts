@@ -1,0 +1,23 @@
+import { useEffect, useMemo } from 'react';
+import { getWalletList } from '../../../application/instance/actions/getWalletList';
+import { loadWalletList } from '../../../application/instance/actions/loadWalletList';
+import { watchWalletList } from '../../../application/instance/actions/watchWalletList';
+import { useKeyport } from '../../react/KeyportAppContext';
+import { useKeyportValue } from '../../react/useKeyportValue';
+import { walletTiles } from './walletTiles';
+
+/**
+ * The Connect view's wallet list: the connect methods, the wallets as tiles in the SPEC §2
+ * order, and the count "All wallets" shows. The explorer's part is fetched once the view is
+ * shown, never before.
+ */
+export function useWalletList() {
+  const keyport = useKeyport('ConnectView');
+  useEffect(() => {
+    // An explorer that does not answer leaves its sections empty; only a destroyed instance refuses.
+    loadWalletList(keyport).catch(() => undefined);
+  }, [keyport]);
+  const list = useKeyportValue(keyport, getWalletList, watchWalletList);
+  const tiles = useMemo(() => walletTiles(list.sections), [list.sections]);
+  return { connectMethods: list.connectMethods, tiles, totalWalletCount: list.totalWalletCount };
+}
