@@ -81,7 +81,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', 'devstack/**', '*.config.ts', '*.mjs'],
+    // Tests, the local stand-ins and the example scripts speak to the terminal.
+    files: ['tests/**', 'devstack/**', 'examples/**', '*.config.ts', '*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );
