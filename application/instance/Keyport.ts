@@ -39,6 +39,7 @@ import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeatur
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { LifetimeClock } from '../core/LifetimeClock';
 import { StartupService } from '../core/StartupService';
+import { InstanceName } from './InstanceName';
 import { attachRuntime } from './internal/runtime';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
@@ -96,6 +97,8 @@ export class Keyport {
     @inject(KeyportContainer) private readonly container: interfaces.Container,
     @inject(LifetimeClock) private readonly clock: LifetimeClock,
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    /** Tells this instance apart from the others on a page (`KeyportSetup.name`; `default` unless given). */
+    @inject(InstanceName) readonly name: string,
     @inject(WalletConnectClient) @optional() private readonly walletConnectClient?: WalletConnectClient,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
