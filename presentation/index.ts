@@ -15,6 +15,13 @@ export { createAppKit, type AppKitModal, type AppKitOptions, type KeyportAdapter
 export { evmAdapter } from './composition/evmAdapter';
 export { AppKitProvider } from './components/AppKitProvider';
 
+// Several instances on a page
+export { createKeyport } from './app/createKeyport';
+export { KeyportProvider } from './react/KeyportProvider';
+export { InstanceNameInUseError } from '../domain/errors/InstanceNameInUseError';
+export { type Keyport } from '../application/instance/Keyport';
+export { type KeyportSetup } from '../application/instance/KeyportSetup';
+
 // Hooks (REFERENCE §5)
 export { useAppKit } from './hooks/useAppKit';
 export { useAppKitAccount } from './hooks/useAppKitAccount';

@@ -1,8 +1,8 @@
-import { map } from 'rxjs';
-import { ChainStore } from '../../application/chain/ChainStore';
+import { getNetwork } from '../../application/instance/actions/getNetwork';
+import { watchNetwork } from '../../application/instance/actions/watchNetwork';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 export interface AppKitNetwork {
   readonly caipNetwork: CaipNetwork | undefined;
@@ -15,29 +15,14 @@ export interface AppKitNetwork {
 
 /** REFERENCE §5 `useAppKitNetwork()`: the active network and a way to switch it. */
 export function useAppKitNetwork(): AppKitNetwork {
-  const app = requireApp('useAppKitNetwork');
-  const chains = app.resolve(ChainStore);
-  const network = useObservableValue(
-    () =>
-      chains.state$.pipe(
-        map((state) => {
-          const networkState =
-            state.activeNamespace === undefined
-              ? undefined
-              : state.chains[state.activeNamespace]?.networkState;
-          return {
-            caipNetwork: state.activeCaipNetwork,
-            approvedCaipNetworkIds: networkState?.approvedCaipNetworkIds ?? [],
-            supportsAllNetworks: networkState?.supportsAllNetworks ?? true,
-          };
-        }),
-      ),
-    [chains],
-  );
+  const keyport = useKeyport('useAppKitNetwork');
+  const network = useKeyportValue(keyport, getNetwork, watchNetwork);
   return {
-    ...network,
-    caipNetworkId: network.caipNetwork?.caipNetworkId,
-    chainId: network.caipNetwork?.id,
-    switchNetwork: (target) => app.core.switchNetwork(target),
+    caipNetwork: network.caipNetwork,
+    caipNetworkId: network.caipNetworkId,
+    chainId: network.chainId,
+    approvedCaipNetworkIds: network.approvedCaipNetworkIds,
+    supportsAllNetworks: network.supportsAllNetworks,
+    switchNetwork: (target) => keyport.switchNetwork(target),
   };
 }

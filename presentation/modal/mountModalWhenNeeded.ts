@@ -1,11 +1,8 @@
-import { ModalStore } from '../../application/modal/ModalStore';
-import { type KeyportApp } from '../app/KeyportApp';
-import { type mountModal, type preloadViews } from './mountModal';
-
-interface ModalModule {
-  readonly mountModal: typeof mountModal;
-  readonly preloadViews: typeof preloadViews;
-}
+import { getModal } from '../../application/instance/actions/getModal';
+import { watchModal } from '../../application/instance/actions/watchModal';
+import { type Keyport } from '../../application/instance/Keyport';
+import { loadModalModule } from './loadModalModule';
+import { modalHostOf, watchModalHosts } from './modalHosts';
 
 interface IdleWindow {
   requestIdleCallback?: (callback: () => void) => number;
@@ -16,53 +13,56 @@ interface IdleWindow {
 const IDLE_FALLBACK_MS = 1_000;
 
 /**
- * Loads and mounts the modal's interface the first time it opens, and preloads it with its views
- * while the browser is idle, so the click that opens it finds everything ready and the first view
- * appears at once. When the code cannot be loaded (the network dropped), the modal closes again
- * and the next open asks for it anew. When the core is destroyed, all of it ends: the modal is
- * unmounted and its container removed, and nothing is loaded or mounted any more. On a server (no
- * document) it does nothing.
+ * Gives an instance's modal a React root of its own the first time it opens, unless a
+ * KeyportProvider renders it (then the provider's tree does, and a root mounted earlier is
+ * unmounted), and preloads its code with its views while the browser is idle, so the click that
+ * opens it finds everything ready. When the code cannot be loaded (the network dropped), the modal
+ * closes again and the next open asks for it anew. When the instance is destroyed, all of it ends:
+ * the modal is unmounted and its container removed, and nothing is loaded or mounted any more. On
+ * a server (no document) it does nothing.
  */
-export function mountModalWhenNeeded(app: KeyportApp): void {
+export function mountModalWhenNeeded(keyport: Keyport): void {
   if (typeof document === 'undefined') return;
   let ended = false;
-  let loading: Promise<ModalModule> | undefined;
-  const load = (): Promise<ModalModule> => {
-    loading ??= import(/* webpackChunkName: "keyport-modal" */ './mountModal').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  let mounted = false;
+  let mounting = false;
   let unmount: (() => void) | undefined;
-  const opening = app
-    .resolve(ModalStore)
-    .select((state) => state.open)
-    .subscribe((open) => {
-      if (!open || mounted) return;
-      mounted = true;
-      load().then(
-        (module) => {
-          if (!ended) unmount = module.mountModal(app);
-        },
-        () => {
-          // Nothing could be shown: the modal is closed again, so the visitor's next click retries.
-          mounted = false;
-          if (!ended) void app.core.close({ force: true });
-        },
-      );
-    });
+  const update = (): void => {
+    if (ended) return;
+    if (modalHostOf(keyport) !== undefined) {
+      // Unmounted after the provider's commit: React refuses to unmount a root while it renders.
+      const handOver = unmount;
+      unmount = undefined;
+      if (handOver) queueMicrotask(handOver);
+      return;
+    }
+    if (mounting || unmount !== undefined || !getModal(keyport).open) return;
+    mounting = true;
+    loadModalModule().then(
+      (module) => {
+        mounting = false;
+        if (!ended && modalHostOf(keyport) === undefined) unmount = module.mountModal(keyport);
+      },
+      () => {
+        // Nothing could be shown: the modal is closed again, so the visitor's next click retries.
+        mounting = false;
+        if (!ended) void keyport.close({ force: true });
+      },
+    );
+  };
+  const unwatchModal = watchModal(keyport, { onChange: update });
+  const unwatchHosts = watchModalHosts(update);
+  update();
   const preload = (): void => {
-    load()
+    loadModalModule()
       .then((module) => (ended ? undefined : module.preloadViews()))
       .catch(() => undefined);
   };
   const page = window as IdleWindow;
   const idle = page.requestIdleCallback?.(preload) ?? window.setTimeout(preload, IDLE_FALLBACK_MS);
-  app.core.onDestroy(() => {
+  keyport.onDestroy(() => {
     ended = true;
-    opening.unsubscribe();
+    unwatchModal();
+    unwatchHosts();
     (page.cancelIdleCallback ?? window.clearTimeout)(idle);
     unmount?.();
   });

@@ -1,8 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { type KeyportApp } from '../../../../presentation/app/KeyportApp';
+import { type KeyportApp, rememberContainer } from '../../../../presentation/app/instanceContainers';
 import { ModalRoot } from '../../../../presentation/modal/ModalRoot';
-import { KeyportAppContext } from '../../../../presentation/react/KeyportAppContext';
+import { KeyportContext } from '../../../../presentation/react/KeyportAppContext';
 import { createTestCore, settle, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
 
 /** A started test core and the app the React layer reads (`{ core, resolve: get }`). */
@@ -15,6 +15,8 @@ const started: TestCore[] = [];
 export function createTestApp(setup: TestCoreSetup = {}): PresentationTestApp {
   const testCore = createTestCore(setup);
   started.push(testCore);
+  // Views that still resolve classes find the test core's container, as a page's instance's.
+  rememberContainer(testCore.core, testCore.get);
   return { ...testCore, app: { core: testCore.core, resolve: testCore.get } };
 }
 
@@ -25,12 +27,12 @@ export function destroyTestApps(): void {
 
 /** Renders `ui` inside the app, as the modal renders its views. */
 export function renderInApp(ui: ReactElement, app: KeyportApp): RenderResult {
-  return render(<KeyportAppContext.Provider value={app}>{ui}</KeyportAppContext.Provider>);
+  return render(<KeyportContext.Provider value={app.core}>{ui}</KeyportContext.Provider>);
 }
 
 /** Renders the modal's root for the app (the dialog shows once the modal is open). */
 export function renderModal(app: KeyportApp): RenderResult {
-  return render(<ModalRoot app={app} />);
+  return render(<ModalRoot keyport={app.core} />);
 }
 
 /** Lets pending promises (adapter calls, lazy views) settle inside React's act. */
