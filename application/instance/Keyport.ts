@@ -53,6 +53,9 @@ export interface PublicState {
 
 type Unsubscribe = () => void;
 
+/** Two states of plain data (no functions, no cycles) that read the same. */
+const sameData = <T>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** WalletConnect pairing loads the first time a host pairs headless (the views load it themselves). */
 const loadWalletConnectPairing = () =>
   import(
@@ -109,14 +112,7 @@ export class Keyport {
         activeChain: chains.activeNamespace,
         initialized,
       })),
-      distinctUntilChanged(
-        (a, b) =>
-          a.open === b.open &&
-          a.loading === b.loading &&
-          a.selectedNetworkId === b.selectedNetworkId &&
-          a.activeChain === b.activeChain &&
-          a.initialized === b.initialized,
-      ),
+      distinctUntilChanged(sameData),
     );
     attachRuntime(this, {
       get: (token) => this.container.get(token),
@@ -267,7 +263,7 @@ export class Keyport {
           connection.reconnecting && account.status === 'connecting',
         );
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameData),
     );
   }
 

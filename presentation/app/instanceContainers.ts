@@ -22,8 +22,6 @@ export function rememberContainer(keyport: Keyport, resolve: KeyportApp['resolve
 /** The instance with its container; a TypeError for an instance not built here. */
 export function appOf(keyport: Keyport): KeyportApp {
   const app = apps.get(keyport);
-  if (app === undefined) {
-    throw new TypeError(`Keyport "${keyport.name}" was not built by createKeyport or createAppKit`);
-  }
+  if (app === undefined) throw new TypeError('Keyport not built by createKeyport');
   return app;
 }

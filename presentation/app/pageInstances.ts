@@ -1,13 +1,12 @@
 import { type Keyport } from '../../application/instance/Keyport';
 import { DEFAULT_INSTANCE_NAME } from '../../application/instance/InstanceName';
 import { InstanceNameInUseError } from '../../domain/errors/InstanceNameInUseError';
-import { changeSignal } from './changeSignal';
+import { notifyPage } from './pageChanges';
 
 /** The live instances of this page, by name; an instance leaves when it is destroyed. */
 const live = new Map<string, Keyport>();
 /** Instances that were on the page and were destroyed. */
 const ended = new WeakSet<Keyport>();
-const changes = changeSignal();
 
 /**
  * Refuses a name a live instance holds (`InstanceNameInUseError`): two instances under one name
@@ -22,11 +21,11 @@ export function assertNameFree(name: string): void {
 export function addPageInstance(keyport: Keyport): void {
   assertNameFree(keyport.name);
   live.set(keyport.name, keyport);
-  changes.notify();
+  notifyPage();
   keyport.onDestroy(() => {
     ended.add(keyport);
     if (live.get(keyport.name) === keyport) live.delete(keyport.name);
-    changes.notify();
+    notifyPage();
   });
 }
 
@@ -42,6 +41,3 @@ export function defaultPageInstance(): Keyport | undefined {
 export function hasLeftPage(keyport: Keyport): boolean {
   return ended.has(keyport);
 }
-
-/** Calls `listener` whenever an instance joins or leaves the page; returns how to stop. */
-export const watchPageInstances = changes.watch;

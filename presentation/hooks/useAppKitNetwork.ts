@@ -16,13 +16,7 @@ export interface AppKitNetwork {
 /** REFERENCE §5 `useAppKitNetwork()`: the active network and a way to switch it. */
 export function useAppKitNetwork(): AppKitNetwork {
   const keyport = useKeyport('useAppKitNetwork');
-  const network = useKeyportValue(keyport, getNetwork, watchNetwork);
-  return {
-    caipNetwork: network.caipNetwork,
-    caipNetworkId: network.caipNetworkId,
-    chainId: network.chainId,
-    approvedCaipNetworkIds: network.approvedCaipNetworkIds,
-    supportsAllNetworks: network.supportsAllNetworks,
-    switchNetwork: (target) => keyport.switchNetwork(target),
-  };
+  // Every field but the site's list of networks, which REFERENCE §5 does not give here.
+  const { networks: _networks, ...network } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  return { ...network, switchNetwork: (target) => keyport.switchNetwork(target) };
 }

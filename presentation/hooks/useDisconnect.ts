@@ -1,4 +1,4 @@
-import { disconnect, type DisconnectReturnType } from '../../application/instance/actions/disconnect';
+import { type DisconnectReturnType } from '../../application/instance/actions/disconnect';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { useKeyport } from '../react/KeyportAppContext';
 
@@ -7,5 +7,5 @@ export function useDisconnect(): {
   disconnect(options?: { readonly namespace?: ChainNamespace }): Promise<DisconnectReturnType>;
 } {
   const keyport = useKeyport('useDisconnect');
-  return { disconnect: (options = {}) => disconnect(keyport, options) };
+  return { disconnect: (options = {}) => keyport.disconnect(options.namespace) };
 }

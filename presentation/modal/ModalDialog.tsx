@@ -6,7 +6,7 @@ import { reportModalError } from '../../application/instance/actions/reportModal
 import { watchModal } from '../../application/instance/actions/watchModal';
 import { type Keyport } from '../../application/instance/Keyport';
 import { type RouteEntry } from '../../domain/router/View';
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
 import { LoadingIndicator } from './LoadingIndicator';

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { getModal } from '../../application/instance/actions/getModal';
 import { goBack } from '../../application/instance/actions/goBack';
 import { watchModal } from '../../application/instance/actions/watchModal';
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
 import { RenderFailure } from './RenderFailure';

@@ -1,7 +1,7 @@
 import { getSnackbar } from '../../application/instance/actions/getSnackbar';
 import { watchSnackbar } from '../../application/instance/actions/watchSnackbar';
 import { ErrorIcon, SuccessIcon } from '../icons/shellIcons';
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
 

@@ -1,9 +1,9 @@
-import { type mountModal, type ModalRoot, type preloadViews } from './mountModal';
+import { type ModalPortal, type mountModal, type preloadViews } from './mountModal';
 
 export interface ModalModule {
   readonly mountModal: typeof mountModal;
   readonly preloadViews: typeof preloadViews;
-  readonly ModalRoot: typeof ModalRoot;
+  readonly ModalPortal: typeof ModalPortal;
 }
 
 let loading: Promise<ModalModule> | undefined;

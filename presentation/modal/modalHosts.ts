@@ -1,9 +1,11 @@
 import { type Keyport } from '../../application/instance/Keyport';
-import { changeSignal } from '../app/changeSignal';
+import { notifyPage } from '../app/pageChanges';
+import { type ModalModule } from './loadModalModule';
 
 /** The KeyportProviders on the page that offer to render each instance's modal, in mount order. */
 const hosts = new WeakMap<Keyport, object[]>();
-const changes = changeSignal();
+/** The instances whose modal has been opened, with its code once loaded: their modal is shown. */
+const shown = new WeakMap<Keyport, ModalModule>();
 
 /**
  * A KeyportProvider offers to render `keyport`'s modal in its tree (through a portal), so the
@@ -11,15 +13,14 @@ const changes = changeSignal();
  * Returns how to withdraw the offer (the provider unmounts).
  */
 export function offerToHostModal(keyport: Keyport, host: object): () => void {
-  const offers = hosts.get(keyport) ?? [];
-  hosts.set(keyport, [...offers, host]);
-  changes.notify();
+  hosts.set(keyport, [...(hosts.get(keyport) ?? []), host]);
+  notifyPage();
   return () => {
     hosts.set(
       keyport,
       (hosts.get(keyport) ?? []).filter((offer) => offer !== host),
     );
-    changes.notify();
+    notifyPage();
   };
 }
 
@@ -28,5 +29,13 @@ export function modalHostOf(keyport: Keyport): object | undefined {
   return hosts.get(keyport)?.[0];
 }
 
-/** Calls `listener` whenever a provider offers or withdraws; returns how to stop. */
-export const watchModalHosts = changes.watch;
+/** `keyport`'s modal was opened and its code is here: it is shown from now on, by its host or its own root. */
+export function showModal(keyport: Keyport, module: ModalModule): void {
+  shown.set(keyport, module);
+  notifyPage();
+}
+
+/** The modal code of `keyport` once its modal is shown; undefined before. */
+export function shownModalOf(keyport: Keyport): ModalModule | undefined {
+  return shown.get(keyport);
+}

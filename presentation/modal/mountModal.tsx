@@ -1,10 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { type Keyport } from '../../application/instance/Keyport';
 import { appendModalContainer } from './modalContainer';
+import { ModalPortal } from './ModalPortal';
 import { ModalRoot } from './ModalRoot';
 import { preloadViews } from './viewRegistry';
 
-export { ModalRoot, preloadViews };
+export { ModalPortal, preloadViews };
 
 /**
  * Mounts an instance's modal into the page in a React root of its own (a page without a

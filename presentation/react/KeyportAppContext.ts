@@ -2,7 +2,8 @@ import { createContext, useContext, useState, useSyncExternalStore } from 'react
 import { type Keyport } from '../../application/instance/Keyport';
 import { CreateAppKitRequiredError } from '../../domain/errors/ConfigurationErrors';
 import { appOf, type KeyportApp } from '../app/instanceContainers';
-import { defaultPageInstance, watchPageInstances } from '../app/pageInstances';
+import { watchPage } from '../app/pageChanges';
+import { defaultPageInstance } from '../app/pageInstances';
 
 /** The instance a subtree works with: set by `KeyportProvider` (and by the modal for its views). */
 export const KeyportContext = createContext<Keyport | undefined>(undefined);
@@ -17,7 +18,7 @@ export const KeyportContext = createContext<Keyport | undefined>(undefined);
  */
 export function useKeyport(consumerName: string): Keyport {
   const provided = useContext(KeyportContext);
-  const pageDefault = useSyncExternalStore(watchPageInstances, defaultPageInstance, defaultPageInstance);
+  const pageDefault = useSyncExternalStore(watchPage, defaultPageInstance, defaultPageInstance);
   const [lastDefault, setLastDefault] = useState(pageDefault);
   if (pageDefault !== undefined && pageDefault !== lastDefault) setLastDefault(pageDefault);
   const keyport = provided ?? pageDefault ?? lastDefault;

@@ -1,3 +1,4 @@
+import { type AccountState } from '../../../domain/account/AccountState';
 import { type ChainNamespace } from '../../../domain/chain/ChainNamespace';
 import { AccountStore } from '../../account/AccountStore';
 import { ChainStore } from '../../chain/ChainStore';
@@ -12,17 +13,13 @@ export interface GetAccountSummaryParameters {
 }
 
 /** The account in a line: who is connected, with what balance, under which name and picture. */
-export interface AccountSummary {
-  readonly address: string | undefined;
+export interface AccountSummary extends Pick<
+  AccountState,
+  'address' | 'balance' | 'balanceSymbol' | 'profileName' | 'profileImage'
+> {
   readonly isConnected: boolean;
   /** A wallet is being connected, or a connection from an earlier visit restored. */
   readonly isConnecting: boolean;
-  /** The native balance as a decimal string, and its symbol, once read. */
-  readonly balance: string | undefined;
-  readonly balanceSymbol: string | undefined;
-  /** The account's name (ENS or the like) and avatar, when it has them. */
-  readonly profileName: string | null | undefined;
-  readonly profileImage: string | null | undefined;
 }
 
 export type GetAccountSummaryReturnType = AccountSummary;
@@ -31,7 +28,7 @@ export type GetAccountSummaryErrorType = TypeError;
 
 /**
  * What a button or a page header shows of the visitor's account on a namespace, or on the active
- * one; the same object until one of its fields' sources changes.
+ * one (with the rest of the account's state); the same object until the account changes.
  *
  * @example
  * const { isConnected, address, balance, balanceSymbol } = getAccountSummary(keyport);
@@ -50,15 +47,8 @@ export function getAccountSummary(
     [target, account, reconnecting],
     () => {
       const isConnected = account?.status === 'connected' && Boolean(account.address);
-      return {
-        address: account?.address,
-        isConnected,
-        isConnecting: !isConnected && (reconnecting || account?.status === 'connecting'),
-        balance: account?.balance,
-        balanceSymbol: account?.balanceSymbol,
-        profileName: account?.profileName,
-        profileImage: account?.profileImage,
-      };
+      const isConnecting = !isConnected && (reconnecting || account?.status === 'connecting');
+      return { ...account, isConnected, isConnecting };
     },
   );
 }

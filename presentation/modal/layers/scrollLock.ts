@@ -1,6 +1,8 @@
-/** The body's own `overflow` and `padding-right` before the lock, and whether it had a style at all. */
+/** What the lock changes on the body, with the body's own values to give back. */
+const LOCKED_PROPERTIES = ['overflow', 'padding-right'] as const;
+
 let saved:
-  { readonly overflow: string; readonly paddingRight: string; readonly hadStyle: boolean } | undefined;
+  { readonly values: readonly (readonly [string, string, string])[]; readonly hadStyle: boolean } | undefined;
 
 /**
  * Stops the page behind an open dialog from scrolling. The scroll bar that goes away is made up
@@ -8,26 +10,32 @@ let saved:
  */
 export function lockScroll(document: Document): void {
   if (saved !== undefined) return;
-  const { body, documentElement } = document;
-  const scrollbar = (document.defaultView?.innerWidth ?? 0) - documentElement.clientWidth;
+  const { body, documentElement, defaultView } = document;
+  const style = body.style;
   saved = {
-    overflow: body.style.overflow,
-    paddingRight: body.style.paddingRight,
+    values: LOCKED_PROPERTIES.map((name) => [
+      name,
+      style.getPropertyValue(name),
+      style.getPropertyPriority(name),
+    ]),
     hadStyle: body.hasAttribute('style'),
   };
-  if (scrollbar > 0) {
-    const padding = parseFloat(document.defaultView?.getComputedStyle(body).paddingRight ?? '') || 0;
-    body.style.paddingRight = `${padding + scrollbar}px`;
+  const scrollbar = (defaultView?.innerWidth ?? 0) - documentElement.clientWidth;
+  if (scrollbar > 0 && defaultView) {
+    const padding = parseFloat(defaultView.getComputedStyle(body).paddingRight) || 0;
+    style.setProperty('padding-right', `${padding + scrollbar}px`);
   }
-  body.style.overflow = 'hidden';
+  style.setProperty('overflow', 'hidden');
 }
 
 /** Gives the body back its own `overflow` and `padding-right` (and no style attribute if it had none). */
 export function unlockScroll(document: Document): void {
   if (saved === undefined) return;
   const { body } = document;
-  body.style.overflow = saved.overflow;
-  body.style.paddingRight = saved.paddingRight;
+  for (const [name, value, priority] of saved.values) {
+    if (value === '') body.style.removeProperty(name);
+    else body.style.setProperty(name, value, priority);
+  }
   if (!saved.hadStyle && body.style.length === 0) body.removeAttribute('style');
   saved = undefined;
 }
