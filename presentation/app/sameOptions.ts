@@ -2,7 +2,8 @@
  * Whether two option objects say the same, as a host writes them again on every render or hot
  * reload: the same data (as JSON), functions with the same source (a component re-creates its
  * callbacks on each render), and `adapters` serving the same namespaces (`evmAdapter()` makes a
- * new object on every call). Options that cannot be written out (a cycle) are never the same.
+ * new object on every call). The very same object is the same; other options that cannot be
+ * written out (a cycle, a bigint) never are.
  */
 export function sameOptions(a: object, b: object): boolean {
   const written = (options: object): string | undefined => {
@@ -16,6 +17,7 @@ export function sameOptions(a: object, b: object): boolean {
       return undefined;
     }
   };
+  if (a === b) return true;
   const writtenA = written(a);
   return writtenA !== undefined && writtenA === written(b);
 }

@@ -5,32 +5,22 @@ import { act, waitFor } from '@testing-library/react';
 import { InstanceNameInUseError } from '../../../../domain/errors/InstanceNameInUseError';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { InvalidOptionsError } from '../../../../domain/options/OptionsErrors';
-import { createAppKit, resetAppKit } from '../../../../presentation/app/createAppKit';
+import { createAppKit } from '../../../../presentation/app/createAppKit';
 import { createKeyport } from '../../../../presentation/app/createKeyport';
 import { defaultPageInstance } from '../../../../presentation/app/pageInstances';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { endPageInstances, keepInstance } from '../support/pageInstances';
 
 const OPTIONS: KeyportOptions = { projectId: 'p', networks: [ethereum] };
 
-const created: { destroy(): Promise<void> }[] = [];
-
-function keep<T extends { destroy(): Promise<void> }>(keyport: T): T {
-  created.push(keyport);
-  return keyport;
-}
-
-afterEach(async () => {
-  await act(async () => {
-    await Promise.all(created.splice(0).map((keyport) => keyport.destroy()));
-    resetAppKit();
-  });
-  window.localStorage.clear();
-});
+afterEach(endPageInstances);
 
 describe('createKeyport: several instances on one page, told apart by name', () => {
   it('gives each instance its name, its own state and its own modal container', async () => {
-    const shop = keep(createKeyport(OPTIONS, { name: 'shop' }));
-    const bank = keep(createKeyport({ projectId: 'q', networks: [ethereum, arbitrum] }, { name: 'bank' }));
+    const shop = keepInstance(createKeyport(OPTIONS, { name: 'shop' }));
+    const bank = keepInstance(
+      createKeyport({ projectId: 'q', networks: [ethereum, arbitrum] }, { name: 'bank' }),
+    );
     expect([shop.name, bank.name]).toEqual(['shop', 'bank']);
     await act(() => bank.switchNetwork(arbitrum));
     expect(shop.getState().selectedNetworkId).toBe('eip155:1');
@@ -43,11 +33,11 @@ describe('createKeyport: several instances on one page, told apart by name', () 
   });
 
   it('refuses a second live instance under a name in use, creating nothing; the name is free again once destroyed', async () => {
-    const shop = keep(createKeyport(OPTIONS, { name: 'shop' }));
+    const shop = keepInstance(createKeyport(OPTIONS, { name: 'shop' }));
     const bodyBefore = document.body.innerHTML;
     let refusal: unknown;
     try {
-      keep(createKeyport({ projectId: 'other', networks: [arbitrum] }, { name: 'shop' }));
+      keepInstance(createKeyport({ projectId: 'other', networks: [arbitrum] }, { name: 'shop' }));
     } catch (error) {
       refusal = error;
     }
@@ -64,7 +54,7 @@ describe('createKeyport: several instances on one page, told apart by name', () 
     expect(shop.isOpen()).toBe(true);
 
     await act(() => shop.destroy());
-    const again = keep(createKeyport(OPTIONS, { name: 'shop' }));
+    const again = keepInstance(createKeyport(OPTIONS, { name: 'shop' }));
     expect(again).not.toBe(shop);
     expect(again.getState().initialized).toBe(true);
   });
@@ -77,7 +67,7 @@ describe('createKeyport: several instances on one page, told apart by name', () 
   });
 
   it("an unnamed createKeyport is the page's default: hooks fall back to it, and createAppKit may not make a second", () => {
-    const keyport = keep(createKeyport(OPTIONS));
+    const keyport = keepInstance(createKeyport(OPTIONS));
     expect(keyport.name).toBe('default');
     expect(defaultPageInstance()).toBe(keyport);
     expect(() => createAppKit(OPTIONS)).toThrow(InstanceNameInUseError);
