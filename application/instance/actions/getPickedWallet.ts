@@ -5,20 +5,22 @@ import { readingRuntimeOf } from '../internal/runtime';
 export type { PickedWallet };
 
 export interface GetPickedWalletParameters {
+  /** The id `chooseWallet` answered with. */
   readonly walletId: string;
 }
 
-/** The wallet with the image its tile showed; undefined for a wallet not picked from a list. */
+/** The wallet and the image its tile showed; undefined for a wallet that was not picked. */
 export type GetPickedWalletReturnType = PickedWallet | undefined;
 
 export type GetPickedWalletErrorType = TypeError;
 
 /**
- * A wallet the visitor picked from one of the modal's lists (to connect by WalletConnect or a
- * link), as the list showed it: what its connecting views are titled with.
+ * A wallet the visitor picked in a list and that is reached by WalletConnect or not installed
+ * (see `chooseWallet`): its record (name, links) and the image its tile showed. It does not
+ * change once picked: the same object every time.
  *
  * @example
- * const title = getPickedWallet(keyport, { walletId })?.wallet.name ?? 'Connect Wallet';
+ * const picked = getPickedWallet(keyport, { walletId: choice.walletId });
  */
 export function getPickedWallet(
   keyport: Keyport,
