@@ -36,6 +36,11 @@ export function unlockScroll(document: Document): void {
     if (value === '') body.style.removeProperty(name);
     else body.style.setProperty(name, value, priority);
   }
-  if (!saved.hadStyle && body.style.length === 0) body.removeAttribute('style');
+  if (!saved.hadStyle && body.style.length === 0) {
+    // Chromium writes a changed inline style back to the attribute lazily; read first, or the
+    // write comes after the removal and leaves `style=""` behind.
+    body.getAttribute('style');
+    body.removeAttribute('style');
+  }
   saved = undefined;
 }
