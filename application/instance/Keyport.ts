@@ -51,6 +51,9 @@ export interface PublicState {
   readonly initialized: boolean;
 }
 
+/** What `open` and `close` take (the page's hooks and scripts pass them as the host API does). */
+export type { OpenOptions, CloseOptions };
+
 type Unsubscribe = () => void;
 
 /** Two states of plain data (no functions, no cycles) that read the same. */

@@ -1,4 +1,4 @@
-import { type OpenOptions } from '../../application/modal/ModalService';
+import { type OpenOptions } from '../../application/instance/Keyport';
 import { useKeyport } from '../react/KeyportAppContext';
 
 /** REFERENCE §5 `useAppKit()`: open and close the modal of the provider's instance, or the page's. */
