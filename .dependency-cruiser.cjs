@@ -37,6 +37,14 @@ module.exports = {
       to: { path: '^infrastructure/' },
     },
     {
+      name: 'presentation-reaches-application-only-through-the-instance',
+      comment:
+        "presentation/ may import from application/ only the instance's public surface: application/instance/ (the Keyport type, its actions and their types), never its internal runtime nor a use case or store; the composition root builds the container.",
+      severity: 'error',
+      from: { path: '^presentation/', pathNot: '^presentation/composition/' },
+      to: { path: '^application/', pathNot: '^application/instance/(?!internal/)' },
+    },
+    {
       name: 'presentation-never-touches-chain-libraries',
       severity: 'error',
       from: { path: '^presentation/' },

@@ -15,6 +15,12 @@ export { createAppKit, type AppKitModal, type AppKitOptions, type KeyportAdapter
 export { evmAdapter } from './composition/evmAdapter';
 export { AppKitProvider } from './components/AppKitProvider';
 
+// Several instances on a page
+export { createKeyport } from './app/createKeyport';
+export { KeyportProvider } from './react/KeyportProvider';
+export { type Keyport } from '../application/instance/Keyport';
+export { type KeyportSetup } from '../application/instance/KeyportSetup';
+
 // Hooks (REFERENCE §5)
 export { useAppKit } from './hooks/useAppKit';
 export { useAppKitAccount } from './hooks/useAppKitAccount';
@@ -52,9 +58,9 @@ export { type AppMetadata } from '../domain/theme/AppMetadata';
 export { type ThemeMode } from '../domain/theme/ThemeMode';
 export { type ThemeVariables } from '../domain/theme/ThemeVariables';
 export { type CustomWallet } from '../domain/wallet/Wallet';
-export { type OpenOptions } from '../application/modal/ModalService';
+export { type OpenOptions } from '../application/instance/Keyport';
 export { type PublicState } from '../application/instance/Keyport';
-export { type DisconnectResult } from '../application/disconnect/DisconnectService';
+export { type DisconnectReturnType as DisconnectResult } from '../application/instance/actions/disconnect';
 
 // Errors: the base every Keyport error extends, and the union of their codes (each class: './errors')
 export { KeyportError, isKeyportError, type KeyportErrorOptions } from '../domain/errors/KeyportError';

@@ -7,7 +7,7 @@ import { AccountStore } from '../account/AccountStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
-import { DisconnectService } from '../disconnect/DisconnectService';
+import { Disconnector } from '../disconnect/Disconnector';
 import { NetworkService } from '../network/NetworkService';
 import { type ChainAdapterEvent } from '../ports/ChainAdapter';
 import { AccountDetailsLoader } from './AccountDetailsLoader';
@@ -28,7 +28,7 @@ export class WalletEventsFollower {
     @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(ConnectorStore) private readonly connectors: ConnectorStore,
     @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(DisconnectService) private readonly disconnector: DisconnectService,
+    @inject(Disconnector) private readonly disconnector: Disconnector,
     @inject(WalletSession) private readonly session: WalletSession,
     @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,

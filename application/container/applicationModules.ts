@@ -17,7 +17,7 @@ import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { Keyport } from '../instance/Keyport';
 import { StartupService } from '../core/StartupService';
-import { DisconnectService } from '../disconnect/DisconnectService';
+import { Disconnector } from '../disconnect/Disconnector';
 import { EventsService } from '../events/EventsService';
 import { EventsStore } from '../events/EventsStore';
 import { ModalService } from '../modal/ModalService';
@@ -55,7 +55,7 @@ export const connectionModule = singletons(
   ConnectorStore,
   ConnectionStore,
   SiwxStore,
-  DisconnectService,
+  Disconnector,
   AccountDetailsLoader,
   WalletSession,
   WalletConnectSessions,

@@ -26,7 +26,8 @@ import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
-import { DisconnectService, type DisconnectResult } from '../disconnect/DisconnectService';
+import { type DisconnectResult } from '../disconnect/DisconnectService';
+import { Disconnector } from '../disconnect/Disconnector';
 import { EventsStore } from '../events/EventsStore';
 import { ModalService, type OpenOptions, type CloseOptions } from '../modal/ModalService';
 import { ModalStore } from '../modal/ModalStore';
@@ -39,6 +40,7 @@ import { KeyportContainer, type KeyportFeature } from '../features/KeyportFeatur
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { LifetimeClock } from '../core/LifetimeClock';
 import { StartupService } from '../core/StartupService';
+import { InstanceName } from './InstanceName';
 import { attachRuntime } from './internal/runtime';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
@@ -50,7 +52,13 @@ export interface PublicState {
   readonly initialized: boolean;
 }
 
+/** What `open` and `close` take (the page's hooks and scripts pass them as the host API does). */
+export type { OpenOptions, CloseOptions };
+
 type Unsubscribe = () => void;
+
+/** Two states of plain data (no functions, no cycles) that read the same. */
+const sameData = <T>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** WalletConnect pairing loads the first time a host pairs headless (the views load it themselves). */
 const loadWalletConnectPairing = () =>
@@ -82,7 +90,7 @@ export class Keyport {
     @inject(ModalService) private readonly modal: ModalService,
     @inject(ModalStore) private readonly modalStore: ModalStore,
     @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(DisconnectService) private readonly disconnector: DisconnectService,
+    @inject(Disconnector) private readonly disconnector: Disconnector,
     @inject(ThemeService) private readonly theme: ThemeService,
     @inject(ThemeStore) private readonly themeStore: ThemeStore,
     @inject(ChainStore) private readonly chains: ChainStore,
@@ -97,6 +105,8 @@ export class Keyport {
     @inject(KeyportContainer) private readonly container: interfaces.Container,
     @inject(LifetimeClock) private readonly clock: LifetimeClock,
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
+    /** Tells this instance apart from the others on a page (`KeyportSetup.name`; `default` unless given). */
+    @inject(InstanceName) readonly name: string,
     @inject(WalletConnectClient) @optional() private readonly walletConnectClient?: WalletConnectClient,
   ) {
     this.state$ = combineLatest([this.modalStore.state$, this.chains.state$, this.initialized]).pipe(
@@ -107,14 +117,7 @@ export class Keyport {
         activeChain: chains.activeNamespace,
         initialized,
       })),
-      distinctUntilChanged(
-        (a, b) =>
-          a.open === b.open &&
-          a.loading === b.loading &&
-          a.selectedNetworkId === b.selectedNetworkId &&
-          a.activeChain === b.activeChain &&
-          a.initialized === b.initialized,
-      ),
+      distinctUntilChanged(sameData),
     );
     attachRuntime(this, {
       get: (token) => this.container.get(token),
@@ -269,7 +272,7 @@ export class Keyport {
           connection.reconnecting && account.status === 'connecting',
         );
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameData),
     );
   }
 

@@ -30,7 +30,20 @@ export interface DemoStackOptions {
   readonly walletConnectRelayUrl?: string;
   /** Headers the demo server adds to every answer (a Content-Security-Policy, say). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Another page served in the demo's place on the same devstack (a test's own page): its page
+   * template and static files, and how its bundle is built. The demo's unless given.
+   */
+  readonly site?: DemoSite;
 }
+
+/** A page the demo server serves: `index.html` (with the configuration placeholder) and its bundle. */
+export interface DemoSite {
+  readonly publicDir: string;
+  build(bundleDir: string): Promise<void>;
+}
+
+const DEMO_SITE: DemoSite = { publicDir: path.join(ROOT, 'demo', 'public'), build: buildDemo };
 
 export interface DemoStack {
   /** The demo page, e.g. `http://127.0.0.1:3000/`; add query flags such as `?testWallet=approve`. */
@@ -46,6 +59,7 @@ export interface DemoStack {
  * is stopped again.
  */
 export async function startDemoStack(options: DemoStackOptions): Promise<DemoStack> {
+  const site = options.site ?? DEMO_SITE;
   const ownsBundle = options.bundleDir === undefined;
   const bundleDir = options.bundleDir ?? makeTemporaryBundleDir();
   const build = ownsBundle || options.build !== false;
@@ -54,7 +68,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
   };
 
   const [built, started] = await Promise.allSettled([
-    build ? buildDemo(bundleDir) : Promise.resolve(),
+    build ? site.build(bundleDir) : Promise.resolve(),
     startDevstack({ ports: options.ports }),
   ]);
   if (built.status === 'rejected' || started.status === 'rejected') {
@@ -67,7 +81,7 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
   try {
     const server = await startDemoServer({
       port: options.ports === 'fixed' ? DEMO_PORT : 0,
-      publicDir: path.join(ROOT, 'demo', 'public'),
+      publicDir: site.publicDir,
       bundleDir,
       config: {
         ...demoConfigOf(devstack),

@@ -16,6 +16,7 @@ export const KEYPORT_ERROR_CODES = [
   'CREATE_APPKIT_REQUIRED',
   'KEYPORT_DESTROYED',
   'FEATURE_NOT_LOADED',
+  'INSTANCE_NAME_IN_USE',
   // Values read from outside (addresses, network ids, storage, links)
   'INVALID_CAIP_ADDRESS',
   'INVALID_CAIP_NETWORK_ID',

@@ -7,6 +7,7 @@
 export { KeyportError, isKeyportError, type KeyportErrorOptions } from '../../domain/errors/KeyportError';
 export { type KeyportErrorCode } from '../../domain/errors/KeyportErrorCode';
 export { FeatureNotLoadedError } from '../../domain/errors/FeatureNotLoadedError';
+export { InstanceNameInUseError } from '../../domain/errors/InstanceNameInUseError';
 
 export { InvalidCaipAddressError } from '../../domain/address/parseCaipAddress';
 

@@ -14,8 +14,11 @@ export interface WalletConnectDeployment {
   readonly page?: SignClientSettings['page'];
   /** Where sessions are kept; the SDK's default store when left out. */
   readonly storage?: () => SignClientSettings['storage'];
-  /** Sets this core's sign-client apart from others in the same process or store. */
-  readonly customStoragePrefix?: (context: interfaces.Context) => string;
+  /**
+   * Sets this core's sign-client apart from others in the same process or store (the SDK shares
+   * one client core, and one set of stored keys, per prefix); the SDK's own keys when undefined.
+   */
+  readonly customStoragePrefix?: (context: interfaces.Context) => string | undefined;
 }
 
 /** WalletConnect needs a project id to reach the relay; without one the port stays unbound. */

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { type Keyport } from '../../application/instance/Keyport';
 import { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
-import { decodeOptions } from '../../domain/options/decodeOptions';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
-import { createBrowserKeyport } from '../composition/createBrowserKeyport';
-import { mountModalWhenNeeded } from '../modal/mountModalWhenNeeded';
-import { registerApp, type KeyportApp } from './KeyportApp';
+import { resolveOptions } from '../../domain/options/resolveOptions';
+import { createKeyport } from './createKeyport';
+import { sameOptions } from './sameOptions';
 
 export { type KeyportAdapter };
 
@@ -16,36 +15,37 @@ export interface AppKitOptions extends KeyportOptions {
 /** What `createAppKit` returns: the modal API site developers know (REFERENCE §5). */
 export type AppKitModal = Keyport;
 
+/** The page's default instance as `createAppKit` made it, with the options it was made from. */
 let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | undefined;
 
 /**
- * Creates the page's Keyport once (later calls return the same modal until it is destroyed, so a
- * component that calls it on every render does no harm). The modal's interface loads when it is
- * first opened, or earlier when the browser is idle; nothing is fetched until the visitor acts.
+ * Creates the page's default Keyport (REFERENCE §5), the one hooks and buttons use outside any
+ * KeyportProvider; its stored keys are the plain `@keyport/…` ones. A later call with the same
+ * options returns the same modal (a component that calls it on every render, a hot reload that
+ * changed nothing); with different options it replaces it: the old one is destroyed and its modal
+ * leaves the page. The modal's interface loads when it is first opened, or earlier when the
+ * browser is idle; nothing is fetched until the visitor acts.
  *
- * Throws `INVALID_OPTIONS`, naming each wrong option, before anything is created. The options are
- * checked on every call, so a later call with broken options is not hidden by the first one.
+ * Throws `INVALID_OPTIONS`, naming each wrong option, before anything is created or replaced. The
+ * options are checked on every call, so a later call with broken options is not hidden by the
+ * first one.
  */
 export function createAppKit(options: AppKitOptions): AppKitModal {
-  const checked = decodeOptions(options);
+  const checked = resolveOptions(options);
   if (E.isLeft(checked)) throw checked.left;
-  if (created) return created.modal;
+  if (created !== undefined && sameOptions(created.options, options)) return created.modal;
+  void created?.modal.destroy();
   const { adapters = [], ...coreOptions } = options;
-  const { core, container } = createBrowserKeyport(coreOptions, { adapters });
-  const app: KeyportApp = { core, resolve: (token) => container.get(token) };
-  registerApp(app);
-  mountModalWhenNeeded(app);
-  created = { modal: core, options };
+  const modal = createKeyport(coreOptions, { adapters });
+  created = { modal, options };
   // A destroyed modal is forgotten: the hooks say so, and the next `createAppKit` creates a new one.
-  core.onDestroy(() => {
-    if (created?.modal !== core) return;
-    created = undefined;
-    registerApp(undefined);
+  modal.onDestroy(() => {
+    if (created?.modal === modal) created = undefined;
   });
-  return core;
+  return modal;
 }
 
-/** Destroys the page's Keyport (tests and hot reload); the next `createAppKit` creates a new one. */
+/** Destroys the page's default Keyport (tests and hot reload); the next `createAppKit` creates a new one. */
 export function resetAppKit(): void {
   void created?.modal.destroy();
 }

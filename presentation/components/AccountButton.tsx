@@ -1,4 +1,4 @@
-import { useKeyportApp } from '../react/KeyportAppContext';
+import { useKeyport } from '../react/KeyportAppContext';
 import { accountButtonModel, type AccountButtonProps } from './buttonModels';
 import { HostButton } from './HostButton';
 import { useButtonAccount } from './useButtonAccount';
@@ -8,7 +8,13 @@ import { useButtonAccount } from './useButtonAccount';
  * (`charsStart` 4 and `charsEnd` 6 by default); opens the Account view.
  */
 export function AccountButton(props: AccountButtonProps) {
-  const app = useKeyportApp('AccountButton');
-  const state = useButtonAccount(app, props.namespace);
-  return <HostButton app={app} model={accountButtonModel(app, state, props)} size={props.size ?? 'md'} />;
+  const keyport = useKeyport('AccountButton');
+  const state = useButtonAccount(keyport, props.namespace);
+  return (
+    <HostButton
+      keyport={keyport}
+      model={accountButtonModel(keyport, state, props)}
+      size={props.size ?? 'md'}
+    />
+  );
 }

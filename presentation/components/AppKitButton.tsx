@@ -1,4 +1,4 @@
-import { useKeyportApp } from '../react/KeyportAppContext';
+import { useKeyport } from '../react/KeyportAppContext';
 import {
   accountButtonModel,
   type AccountButtonProps,
@@ -16,10 +16,10 @@ export type AppKitButtonProps = ConnectButtonProps & AccountButtonProps;
  * still on it once the visitor is connected.
  */
 export function AppKitButton(props: AppKitButtonProps) {
-  const app = useKeyportApp('AppKitButton');
-  const state = useButtonAccount(app, props.namespace);
+  const keyport = useKeyport('AppKitButton');
+  const state = useButtonAccount(keyport, props.namespace);
   const model = state.isConnected
-    ? accountButtonModel(app, state, props)
-    : connectButtonModel(app, state, props);
-  return <HostButton app={app} model={model} size={props.size ?? 'md'} />;
+    ? accountButtonModel(keyport, state, props)
+    : connectButtonModel(keyport, state, props);
+  return <HostButton keyport={keyport} model={model} size={props.size ?? 'md'} />;
 }

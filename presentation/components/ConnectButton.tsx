@@ -1,4 +1,4 @@
-import { useKeyportApp } from '../react/KeyportAppContext';
+import { useKeyport } from '../react/KeyportAppContext';
 import { connectButtonModel, type ConnectButtonProps } from './buttonModels';
 import { HostButton } from './HostButton';
 import { useButtonAccount } from './useButtonAccount';
@@ -8,7 +8,13 @@ import { useButtonAccount } from './useButtonAccount';
  * being connected or a connection restored (REFERENCE §5 `label`, `loadingLabel`, `size`).
  */
 export function ConnectButton(props: ConnectButtonProps) {
-  const app = useKeyportApp('ConnectButton');
-  const state = useButtonAccount(app, props.namespace);
-  return <HostButton app={app} model={connectButtonModel(app, state, props)} size={props.size ?? 'md'} />;
+  const keyport = useKeyport('ConnectButton');
+  const state = useButtonAccount(keyport, props.namespace);
+  return (
+    <HostButton
+      keyport={keyport}
+      model={connectButtonModel(keyport, state, props)}
+      size={props.size ?? 'md'}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type KeyportApp } from '../app/KeyportApp';
+import { type Keyport } from '../../application/instance/Keyport';
 import { THEME_TOKENS_CSS } from '../theme/themeTokensCss';
 import { ServerStyleSheet } from '../theme/ServerStyleSheet';
 import { useStyleSheet } from '../theme/useStyleSheet';
@@ -25,20 +25,20 @@ export const HOST_BUTTON_STYLE_ID = 'keyport-host-buttons';
 const HOST_BUTTON_STYLES = THEME_TOKENS_CSS + HOST_BUTTON_CSS;
 
 /**
- * One button of the host page, in Keyport's theme. Its stylesheet comes with it: adopted in the
+ * One button of the host page, in its instance's theme. Its stylesheet comes with it: adopted in the
  * browser (useStyleSheet), in the markup when rendered on a server (ServerStyleSheet).
  */
 export function HostButton({
-  app,
+  keyport,
   model,
   size,
 }: {
-  readonly app: KeyportApp;
+  readonly keyport: Keyport;
   readonly model: HostButtonModel;
   readonly size: ButtonSize;
 }) {
   useStyleSheet(HOST_BUTTON_STYLE_ID, HOST_BUTTON_STYLES);
-  const theme = useThemeAttributes(app);
+  const theme = useThemeAttributes(keyport);
   return (
     <>
       <ServerStyleSheet id={HOST_BUTTON_STYLE_ID} css={HOST_BUTTON_STYLES} />

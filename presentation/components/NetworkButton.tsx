@@ -1,6 +1,7 @@
-import { ChainStore } from '../../application/chain/ChainStore';
-import { useKeyportApp } from '../react/KeyportAppContext';
-import { useStoreState } from '../react/useStoreState';
+import { getNetwork } from '../../application/instance/actions/getNetwork';
+import { watchNetwork } from '../../application/instance/actions/watchNetwork';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 import { networkButtonModel } from './buttonModels';
 import { HostButton } from './HostButton';
 
@@ -10,12 +11,12 @@ export function NetworkButton(props: {
   readonly disabled?: boolean;
   readonly size?: 'md' | 'sm';
 }) {
-  const app = useKeyportApp('NetworkButton');
-  const { activeCaipNetwork } = useStoreState(app.resolve(ChainStore));
+  const keyport = useKeyport('NetworkButton');
+  const { caipNetwork } = useKeyportValue(keyport, getNetwork, watchNetwork);
   return (
     <HostButton
-      app={app}
-      model={networkButtonModel(app, activeCaipNetwork, props)}
+      keyport={keyport}
+      model={networkButtonModel(keyport, caipNetwork, props)}
       size={props.size ?? 'md'}
     />
   );

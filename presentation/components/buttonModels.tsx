@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { type Keyport } from '../../application/instance/Keyport';
 import { shortenAddress } from '../../domain/address/shortenAddress';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
-import { type KeyportApp } from '../app/KeyportApp';
 import { t } from '../messages/t';
 import { Avatar } from './Avatar';
 import { type HostButtonModel } from './HostButton';
@@ -29,7 +29,7 @@ export interface AccountButtonProps {
 }
 
 export function connectButtonModel(
-  app: KeyportApp,
+  keyport: Keyport,
   state: ButtonAccount,
   props: ConnectButtonProps,
 ): HostButtonModel {
@@ -40,7 +40,7 @@ export function connectButtonModel(
     kind: 'kp-connect-button',
     busy: state.isConnecting,
     disabled: props.disabled === true,
-    onClick: () => void app.core.open({ view: 'Connect' }),
+    onClick: () => void keyport.open({ view: 'Connect' }),
     content: state.isConnecting ? (
       <>
         <span className="kp-button-spinner" aria-hidden />
@@ -54,7 +54,7 @@ export function connectButtonModel(
 
 /** The balance as the button shows it (SPEC §9: floored to 3 decimals), when there is one. */
 function balanceText(state: ButtonAccount): string | undefined {
-  const { balance, balanceSymbol } = state.account ?? {};
+  const { balance, balanceSymbol } = state;
   if (balance === undefined || balanceSymbol === undefined) return undefined;
   let amount = balance;
   try {
@@ -66,28 +66,24 @@ function balanceText(state: ButtonAccount): string | undefined {
 }
 
 export function accountButtonModel(
-  app: KeyportApp,
+  keyport: Keyport,
   state: ButtonAccount,
   props: AccountButtonProps,
 ): HostButtonModel {
-  const address = state.account?.address ?? '';
+  const address = state.address ?? '';
   const balance = props.balance === 'hide' ? undefined : balanceText(state);
   return {
     testId: 'account-button',
     kind: 'kp-account-button',
     disabled: props.disabled === true,
-    onClick: () => void app.core.open({ view: 'Account' }),
+    onClick: () => void keyport.open({ view: 'Account' }),
     content: (
       <>
         {balance !== undefined && <span data-testid="account-button-balance">{balance}</span>}
         <span className="kp-account-address">
-          <Avatar
-            address={address}
-            imageUrl={state.account?.profileImage}
-            size={props.size === 'sm' ? 18 : 24}
-          />
+          <Avatar address={address} imageUrl={state.profileImage} size={props.size === 'sm' ? 18 : 24} />
           <span data-testid="account-button-address">
-            {state.account?.profileName || shortenAddress(address, props.charsStart, props.charsEnd)}
+            {state.profileName || shortenAddress(address, props.charsStart, props.charsEnd)}
           </span>
         </span>
       </>
@@ -102,7 +98,7 @@ const NetworkIcon = lazy(async () => ({
 }));
 
 export function networkButtonModel(
-  app: KeyportApp,
+  keyport: Keyport,
   network: CaipNetwork | undefined,
   props: { readonly label?: string; readonly disabled?: boolean },
 ): HostButtonModel {
@@ -111,7 +107,7 @@ export function networkButtonModel(
     testId: 'network-button',
     kind: 'kp-network-button',
     disabled: props.disabled === true,
-    onClick: () => void app.core.open({ view: 'Networks' }),
+    onClick: () => void keyport.open({ view: 'Networks' }),
     content: (
       <>
         {network && (

@@ -7,7 +7,7 @@ import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { browserModule } from '../../infrastructure/composition/browserModule';
 import { httpServicesModule } from '../../infrastructure/composition/httpServicesModule';
 
-/** A started core and the container it lives in (the React layer reads stores from it). */
+/** A started instance and the container it lives in (tests arrange state through it). */
 export interface BrowserKeyport {
   readonly core: Keyport;
   readonly container: interfaces.Container;

@@ -1,8 +1,8 @@
-import { type OpenOptions } from '../../application/modal/ModalService';
-import { requireApp } from '../app/KeyportApp';
+import { type OpenOptions } from '../../application/instance/Keyport';
+import { useKeyport } from '../react/KeyportAppContext';
 
-/** REFERENCE §5 `useAppKit()`: open and close the modal. */
+/** REFERENCE §5 `useAppKit()`: open and close the modal of the provider's instance, or the page's. */
 export function useAppKit(): { open(options?: OpenOptions): Promise<void>; close(): Promise<void> } {
-  const { core } = requireApp('useAppKit');
-  return { open: (options) => core.open(options), close: () => core.close() };
+  const keyport = useKeyport('useAppKit');
+  return { open: (options) => keyport.open(options), close: () => keyport.close() };
 }

@@ -1,7 +1,9 @@
+import { getAccount } from '../../application/instance/actions/getAccount';
+import { watchAccount } from '../../application/instance/actions/watchAccount';
 import { type PublicAccount } from '../../domain/account/PublicAccount';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValueFor } from '../react/useKeyportValue';
 
 const NO_ACCOUNT: PublicAccount = {
   allAccounts: [],
@@ -14,7 +16,6 @@ const NO_ACCOUNT: PublicAccount = {
 
 /** REFERENCE §5 `useAppKitAccount({ namespace? })`: the account of a namespace, or of the active one. */
 export function useAppKitAccount(options: { readonly namespace?: ChainNamespace } = {}): PublicAccount {
-  const { core } = requireApp('useAppKitAccount');
-  const { namespace } = options;
-  return useObservableValue(() => core.account$(namespace), [core, namespace]) ?? NO_ACCOUNT;
+  const keyport = useKeyport('useAppKitAccount');
+  return useKeyportValueFor(keyport, options.namespace, getAccount, watchAccount) ?? NO_ACCOUNT;
 }

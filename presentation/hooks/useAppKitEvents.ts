@@ -1,10 +1,10 @@
-import { EventsStore } from '../../application/events/EventsStore';
+import { getEvent } from '../../application/instance/actions/getEvent';
+import { watchEvents } from '../../application/instance/actions/watchEvents';
 import { type KeyportEvent } from '../../domain/events/KeyportEvent';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 /** REFERENCE §5 `useAppKitEvents()`: the last event, `{ timestamp, data: { type, event, properties } }`. */
 export function useAppKitEvents(): KeyportEvent {
-  const store = requireApp('useAppKitEvents').resolve(EventsStore);
-  return useObservableValue(() => store.state$, [store]);
+  return useKeyportValue(useKeyport('useAppKitEvents'), getEvent, watchEvents);
 }

@@ -1,8 +1,8 @@
-import { map } from 'rxjs';
-import { ChainStore } from '../../application/chain/ChainStore';
+import { getNetwork } from '../../application/instance/actions/getNetwork';
+import { watchNetwork } from '../../application/instance/actions/watchNetwork';
 import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 export interface AppKitNetwork {
   readonly caipNetwork: CaipNetwork | undefined;
@@ -15,29 +15,8 @@ export interface AppKitNetwork {
 
 /** REFERENCE §5 `useAppKitNetwork()`: the active network and a way to switch it. */
 export function useAppKitNetwork(): AppKitNetwork {
-  const app = requireApp('useAppKitNetwork');
-  const chains = app.resolve(ChainStore);
-  const network = useObservableValue(
-    () =>
-      chains.state$.pipe(
-        map((state) => {
-          const networkState =
-            state.activeNamespace === undefined
-              ? undefined
-              : state.chains[state.activeNamespace]?.networkState;
-          return {
-            caipNetwork: state.activeCaipNetwork,
-            approvedCaipNetworkIds: networkState?.approvedCaipNetworkIds ?? [],
-            supportsAllNetworks: networkState?.supportsAllNetworks ?? true,
-          };
-        }),
-      ),
-    [chains],
-  );
-  return {
-    ...network,
-    caipNetworkId: network.caipNetwork?.caipNetworkId,
-    chainId: network.caipNetwork?.id,
-    switchNetwork: (target) => app.core.switchNetwork(target),
-  };
+  const keyport = useKeyport('useAppKitNetwork');
+  // Every field but the site's list of networks, which REFERENCE §5 does not give here.
+  const { networks: _networks, ...network } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  return { ...network, switchNetwork: (target) => keyport.switchNetwork(target) };
 }

@@ -1,9 +1,9 @@
-import { map } from 'rxjs';
-import { ConnectorStore } from '../../application/connector/ConnectorStore';
+import { getWalletProvider } from '../../application/instance/actions/getWalletProvider';
+import { watchWalletProvider } from '../../application/instance/actions/watchWalletProvider';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type ConnectorType } from '../../domain/connector/Connector';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValueFor } from '../react/useKeyportValue';
 
 /**
  * REFERENCE §5 `useAppKitProvider(namespace)`: the connected wallet's own provider (an EIP-1193
@@ -12,18 +12,10 @@ import { useObservableValue } from './useObservableValue';
 export function useAppKitProvider<T = unknown>(
   namespace: ChainNamespace,
 ): { walletProvider: T | undefined; walletProviderType: ConnectorType | undefined } {
-  const connectors = requireApp('useAppKitProvider').resolve(ConnectorStore);
-  return useObservableValue(
-    () =>
-      connectors.state$.pipe(
-        map(() => {
-          const connector = connectors.connectedConnector(namespace);
-          return {
-            walletProvider: connector?.provider as T | undefined,
-            walletProviderType: connector?.type,
-          };
-        }),
-      ),
-    [connectors, namespace],
-  );
+  const keyport = useKeyport('useAppKitProvider');
+  const provider = useKeyportValueFor(keyport, namespace, getWalletProvider, watchWalletProvider);
+  return {
+    walletProvider: provider.walletProvider as T | undefined,
+    walletProviderType: provider.walletProviderType,
+  };
 }

@@ -1,9 +1,9 @@
-import { type PublicState } from '../../application/instance/Keyport';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { getState, type PublicState } from '../../application/instance/actions/getState';
+import { watchState } from '../../application/instance/actions/watchState';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 /** REFERENCE §5 `useAppKitState()`: open, loading, selectedNetworkId, activeChain, initialized. */
 export function useAppKitState(): PublicState {
-  const { core } = requireApp('useAppKitState');
-  return useObservableValue(() => core.state$, [core]);
+  return useKeyportValue(useKeyport('useAppKitState'), getState, watchState);
 }

@@ -1,8 +1,9 @@
-import { type ThemeState, ThemeStore } from '../../application/theme/ThemeStore';
+import { getTheme, type ThemeState } from '../../application/instance/actions/getTheme';
+import { watchTheme } from '../../application/instance/actions/watchTheme';
 import { type ThemeMode } from '../../domain/theme/ThemeMode';
 import { type ThemeVariables } from '../../domain/theme/ThemeVariables';
-import { requireApp } from '../app/KeyportApp';
-import { useObservableValue } from './useObservableValue';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 export interface AppKitTheme extends ThemeState {
   setThemeMode(mode: ThemeMode): void;
@@ -11,12 +12,11 @@ export interface AppKitTheme extends ThemeState {
 
 /** REFERENCE §5 `useAppKitTheme()`: the theme and its setters (bad values throw a clear error). */
 export function useAppKitTheme(): AppKitTheme {
-  const app = requireApp('useAppKitTheme');
-  const store = app.resolve(ThemeStore);
-  const theme = useObservableValue(() => store.state$, [store]);
+  const keyport = useKeyport('useAppKitTheme');
+  const theme = useKeyportValue(keyport, getTheme, watchTheme);
   return {
     ...theme,
-    setThemeMode: (mode) => app.core.setThemeMode(mode),
-    setThemeVariables: (variables) => app.core.setThemeVariables(variables),
+    setThemeMode: (mode) => keyport.setThemeMode(mode),
+    setThemeVariables: (variables) => keyport.setThemeVariables(variables),
   };
 }

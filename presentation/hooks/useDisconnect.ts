@@ -1,11 +1,11 @@
-import { type DisconnectResult } from '../../application/disconnect/DisconnectService';
+import { type DisconnectReturnType } from '../../application/instance/actions/disconnect';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
-import { requireApp } from '../app/KeyportApp';
+import { useKeyport } from '../react/KeyportAppContext';
 
 /** REFERENCE §5 `useDisconnect()`: disconnect one namespace (and those sharing its session) or all. */
 export function useDisconnect(): {
-  disconnect(options?: { readonly namespace?: ChainNamespace }): Promise<DisconnectResult>;
+  disconnect(options?: { readonly namespace?: ChainNamespace }): Promise<DisconnectReturnType>;
 } {
-  const { core } = requireApp('useDisconnect');
-  return { disconnect: (options = {}) => core.disconnect(options.namespace) };
+  const keyport = useKeyport('useDisconnect');
+  return { disconnect: (options = {}) => keyport.disconnect(options.namespace) };
 }

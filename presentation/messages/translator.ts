@@ -20,8 +20,8 @@ type Translate<M extends Readonly<Record<string, string>>> = <K extends keyof M 
  * A `t` over `table`: `t('connecting.continueIn', { wallet: 'Rabby' })` is "Continue in Rabby". A
  * placeholder without a value is left as written, so a slip shows up on screen rather than as an
  * empty gap. The page's table (`en.ts`) holds only what loads before the first click (the buttons'
- * and the modal frame's strings); each view group keeps its own table (with the shared
- * `views/shared/*Messages` it needs), which loads with its views.
+ * strings); the modal frame (`modal/modalMessages.ts`) and each view group keep their own table
+ * (a group with the shared `views/shared/*Messages` it needs), which loads with them.
  */
 export function translator<M extends Readonly<Record<string, string>>>(table: M): Translate<M> {
   return (key, ...[params]) => {

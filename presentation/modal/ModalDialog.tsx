@@ -1,23 +1,22 @@
 import { type MouseEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { ModalService } from '../../application/modal/ModalService';
-import { ModalStore } from '../../application/modal/ModalStore';
-import { RouterStore } from '../../application/router/RouterStore';
-import { PickedWallets } from '../../application/wallets/PickedWallets';
-import { currentView } from '../../domain/router/RouterState';
+import { getModal } from '../../application/instance/actions/getModal';
+import { getPickedWallet } from '../../application/instance/actions/getPickedWallet';
+import { goBack } from '../../application/instance/actions/goBack';
+import { reportModalError } from '../../application/instance/actions/reportModalError';
+import { watchModal } from '../../application/instance/actions/watchModal';
+import { type Keyport } from '../../application/instance/Keyport';
 import { type RouteEntry } from '../../domain/router/View';
-import { t } from '../messages/t';
-import { useKeyportApp } from '../react/KeyportAppContext';
-import { useStoreState } from '../react/useStoreState';
+import { t } from './modalMessages';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 import { LoadingIndicator } from './LoadingIndicator';
 import { RenderErrorBoundary, routeResetKey } from './RenderErrorBoundary';
 import { RenderFailure } from './RenderFailure';
-import { reportRenderError } from './reportRenderError';
 import { ModalHeader } from './ModalHeader';
 import { Snackbar } from './Snackbar';
 import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
-import { useCloseOnEscape } from './useCloseOnEscape';
-import { useDialogFocus } from './useDialogFocus';
+import { useModalLayer } from './useModalLayer';
 import { ViewFrame } from './ViewFrame';
 import { stringData } from './ViewProps';
 import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
@@ -26,10 +25,10 @@ import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
  * A wallet's connecting views are titled with the wallet's name, a send's confirmation as sent;
  * the others with their own title.
  */
-function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
+function viewTitle(entry: RouteEntry, keyport: Keyport): string {
   if (entry.data?.['sent'] === true) return t('title.sent');
   const walletId = stringData(entry.data, 'walletId');
-  const wallet = walletId === undefined ? undefined : picked.get(walletId)?.wallet;
+  const wallet = walletId === undefined ? undefined : getPickedWallet(keyport, { walletId })?.wallet;
   return wallet?.name ?? t(`title.${entry.view}`);
 }
 
@@ -41,20 +40,16 @@ function viewTitle(entry: RouteEntry, picked: PickedWallets): string {
  * (`MODAL_ERROR`), and going to another view renders again.
  */
 export function ModalDialog() {
-  const app = useKeyportApp('ModalDialog');
-  const modal = app.resolve(ModalService);
-  const { shake } = useStoreState(app.resolve(ModalStore));
-  const { history } = useStoreState(app.resolve(RouterStore));
-  const entry = currentView({ history });
-  const picked = app.resolve(PickedWallets);
+  const keyport = useKeyport('ModalDialog');
+  const modal = useKeyportValue(keyport, getModal, watchModal);
+  const entry = modal.route;
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
-  useDialogFocus(dialog);
 
-  const close = useCallback(() => void modal.close(), [modal]);
-  const goBack = useCallback(() => void modal.goBack(), [modal]);
-  useCloseOnEscape(close);
+  const close = useCallback(() => void keyport.close(), [keyport]);
+  const back = useCallback(() => void goBack(keyport), [keyport]);
+  useModalLayer(dialog, close);
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the
   // card must not.
@@ -71,7 +66,7 @@ export function ModalDialog() {
     <div className="kp-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={setDialog}
-        className={shake ? 'kp-card kp-shake' : 'kp-card'}
+        className={modal.shake ? 'kp-card kp-shake' : 'kp-card'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -81,20 +76,20 @@ export function ModalDialog() {
       >
         <ModalHeader
           titleId={titleId}
-          title={viewTitle(entry, picked)}
-          canGoBack={history.length > 1}
-          onBack={goBack}
+          title={viewTitle(entry, keyport)}
+          canGoBack={modal.depth > 0}
+          onBack={back}
           onClose={close}
         />
         <div className="kp-body">
           <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
             <RenderErrorBoundary
-              resetKey={routeResetKey(history)}
+              resetKey={routeResetKey(modal)}
               onError={(error) => {
-                reportRenderError(app, entry.view, error);
+                reportModalError(keyport, { view: entry.view, error });
                 retryFailedViewLoads();
               }}
-              fallback={<RenderFailure canGoBack={history.length > 1} onBack={goBack} onClose={close} />}
+              fallback={<RenderFailure canGoBack={modal.depth > 0} onBack={back} onClose={close} />}
             >
               <ViewFrame key={entry.view} dialog={dialog}>
                 <View entry={entry} />

@@ -1,12 +1,12 @@
 import { useCallback, useId, useState } from 'react';
-import { ModalService } from '../../application/modal/ModalService';
-import { RouterStore } from '../../application/router/RouterStore';
-import { t } from '../messages/t';
-import { useKeyportApp } from '../react/KeyportAppContext';
-import { useStoreState } from '../react/useStoreState';
+import { getModal } from '../../application/instance/actions/getModal';
+import { goBack } from '../../application/instance/actions/goBack';
+import { watchModal } from '../../application/instance/actions/watchModal';
+import { t } from './modalMessages';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 import { RenderFailure } from './RenderFailure';
-import { useCloseOnEscape } from './useCloseOnEscape';
-import { useDialogFocus } from './useDialogFocus';
+import { useModalLayer } from './useModalLayer';
 
 /**
  * The dialog that stands in for the whole modal when the modal itself failed to render (its
@@ -16,14 +16,12 @@ import { useDialogFocus } from './useDialogFocus';
  * and the backdrop close too, as in the working dialog.
  */
 export function ModalFailureDialog() {
-  const app = useKeyportApp('ModalFailureDialog');
-  const modal = app.resolve(ModalService);
-  const { history } = useStoreState(app.resolve(RouterStore));
+  const keyport = useKeyport('ModalFailureDialog');
+  const { depth } = useKeyportValue(keyport, getModal, watchModal);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
-  useDialogFocus(dialog);
-  const close = useCallback(() => void modal.close({ force: true }), [modal]);
-  useCloseOnEscape(close);
+  const close = useCallback(() => void keyport.close({ force: true }), [keyport]);
+  useModalLayer(dialog, close);
 
   return (
     <div
@@ -50,7 +48,7 @@ export function ModalFailureDialog() {
           <span />
         </div>
         <div className="kp-body">
-          <RenderFailure canGoBack={history.length > 1} onBack={() => void modal.goBack()} onClose={close} />
+          <RenderFailure canGoBack={depth > 0} onBack={() => void goBack(keyport)} onClose={close} />
         </div>
       </div>
     </div>

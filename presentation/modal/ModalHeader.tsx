@@ -1,5 +1,5 @@
 import { BackIcon, CloseIcon } from '../icons/shellIcons';
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 
 interface ModalHeaderProps {
   readonly titleId: string;

@@ -21,8 +21,11 @@ interface RenderErrorBoundaryProps {
  * The key both boundaries reset on: the history's depth and the view on top, so navigating
  * anywhere (back, or to another view) gives a failed view a fresh try.
  */
-export function routeResetKey(history: readonly { readonly view: string }[]): string {
-  return `${history.length}:${history.at(-1)?.view ?? ''}`;
+export function routeResetKey(modal: {
+  readonly depth: number;
+  readonly route: { readonly view: string };
+}): string {
+  return `${modal.depth}:${modal.route.view}`;
 }
 
 export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { readonly failed: boolean }> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 
 interface RenderFailureProps {
   /** Back is offered when the history has somewhere to go back to (SPEC §2). */

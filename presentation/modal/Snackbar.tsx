@@ -1,8 +1,9 @@
-import { SnackbarStore } from '../../application/snackbar/SnackbarStore';
+import { getSnackbar } from '../../application/instance/actions/getSnackbar';
+import { watchSnackbar } from '../../application/instance/actions/watchSnackbar';
 import { ErrorIcon, SuccessIcon } from '../icons/shellIcons';
-import { t } from '../messages/t';
-import { useKeyportApp } from '../react/KeyportAppContext';
-import { useStoreState } from '../react/useStoreState';
+import { t } from './modalMessages';
+import { useKeyport } from '../react/KeyportAppContext';
+import { useKeyportValue } from '../react/useKeyportValue';
 
 /**
  * The snackbar (SPEC §4): one message at a time, success, error or loading. It lives in a polite
@@ -10,7 +11,7 @@ import { useStoreState } from '../react/useStoreState';
  * without moving the visitor's focus.
  */
 export function Snackbar() {
-  const snackbar = useStoreState(useKeyportApp('Snackbar').resolve(SnackbarStore));
+  const snackbar = useKeyportValue(useKeyport('Snackbar'), getSnackbar, watchSnackbar);
   return (
     <div
       className="kp-snackbar-region"

@@ -1,4 +1,4 @@
-import { t } from '../messages/t';
+import { t } from './modalMessages';
 import { type ViewProps } from './ViewProps';
 
 /**

@@ -1,25 +1,26 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { type Keyport } from '../../application/instance/Keyport';
-import { type KeyportApp, requireApp } from '../app/KeyportApp';
+import { CreateAppKitRequiredError } from '../../domain/errors/ConfigurationErrors';
+import { watchPage } from '../app/pageChanges';
+import { defaultPageInstance } from '../app/pageInstances';
+
+/** The instance a subtree works with: set by `KeyportProvider` (and by the modal for its views). */
+export const KeyportContext = createContext<Keyport | undefined>(undefined);
 
 /**
- * The Keyport a subtree works with. The modal provides the app it was mounted for; components a
- * host renders on its page (the buttons) fall back to the page's Keyport from `createAppKit`.
- */
-export const KeyportAppContext = createContext<KeyportApp | undefined>(undefined);
-
-/**
- * The Keyport of this subtree, or the page's. `consumerName` names the component in the SPEC §1
- * error thrown when neither exists ("Please call createAppKit before using ConnectButton").
- */
-export function useKeyportApp(consumerName: string): KeyportApp {
-  return useContext(KeyportAppContext) ?? requireApp(consumerName);
-}
-
-/**
- * The Keyport instance of this subtree, or the page's: what views, view-models and hooks call
- * actions on. `consumerName` names the component in the SPEC §1 error thrown when neither exists.
+ * The instance of this subtree, or else the page's default one (`createAppKit`'s): what views,
+ * view-models, hooks and buttons call actions on. Outside a provider it follows the page: a
+ * default replaced by a later `createAppKit` re-renders its readers with the new one, and a
+ * default destroyed under a mounted reader leaves it showing its last state (as a destroyed
+ * instance's getters do). `consumerName` names the component in the SPEC §1 error thrown when
+ * there is neither ("Please call createAppKit before using ConnectButton").
  */
 export function useKeyport(consumerName: string): Keyport {
-  return useKeyportApp(consumerName).core;
+  const provided = useContext(KeyportContext);
+  const pageDefault = useSyncExternalStore(watchPage, defaultPageInstance, defaultPageInstance);
+  const [lastDefault, setLastDefault] = useState(pageDefault);
+  if (pageDefault !== undefined && pageDefault !== lastDefault) setLastDefault(pageDefault);
+  const keyport = provided ?? pageDefault ?? lastDefault;
+  if (keyport === undefined) throw new CreateAppKitRequiredError(consumerName);
+  return keyport;
 }

@@ -53,6 +53,8 @@ describe('layer rules (DESIGN: dependencies point inwards, checked on every test
       'domain-is-pure: domain/usesInfrastructure.ts -> infrastructure/adapter.ts',
       'domain-is-pure: domain/usesRxjs.ts -> rxjs',
       'examples-use-the-public-entries-only: examples/usesInternals.ts -> infrastructure/adapter.ts',
+      'presentation-reaches-application-only-through-the-instance: presentation/usesInstance.ts -> application/instance/internal/runtime.ts',
+      'presentation-reaches-application-only-through-the-instance: presentation/usesInstance.ts -> application/usesRxjs.ts',
       'presentation-reaches-infrastructure-only-through-the-composition-root: presentation/usesAdapter.ts -> infrastructure/adapter.ts',
     ]);
   }, 60_000);

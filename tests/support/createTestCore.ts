@@ -1,5 +1,6 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
+import { disconnectModule } from '../../application/disconnect/disconnectModule';
 import { accountViewFeature } from '../../application/account-view/accountViewFeature';
 import { allWalletsFeature } from '../../application/wallets/allWalletsFeature';
 import { walletListFeature } from '../../application/wallets/walletListFeature';
@@ -97,7 +98,9 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
-  const container = buildKeyportContainer(options, [fakes]);
+  // Disconnecting's use case is bound up front, so tests reach it as `get(DisconnectService)`; the
+  // instance's Disconnector finds it bound and uses the same one.
+  const container = buildKeyportContainer(options, [fakes, disconnectModule]);
   const core = container.get(Keyport);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.

@@ -1,6 +1,7 @@
 import { type ChainNamespace } from '../../../domain/chain/ChainNamespace';
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
-import { type DisconnectResult, DisconnectService } from '../../disconnect/DisconnectService';
+import { type DisconnectResult } from '../../disconnect/DisconnectService';
+import { Disconnector } from '../../disconnect/Disconnector';
 import { type Keyport } from '../Keyport';
 import { runtimeOf } from '../internal/runtime';
 
@@ -27,5 +28,5 @@ export async function disconnect(
   keyport: Keyport,
   parameters: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
-  return runtimeOf(keyport, 'disconnect').get(DisconnectService).disconnect(parameters.namespace);
+  return runtimeOf(keyport, 'disconnect').get(Disconnector).disconnect(parameters.namespace);
 }

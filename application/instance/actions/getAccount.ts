@@ -10,7 +10,7 @@ import { cachedSnapshot } from '../state/cachedSnapshot';
 
 export interface GetAccountParameters {
   /** The namespace whose account to read; the active one when left out. */
-  readonly namespace?: ChainNamespace;
+  readonly namespace?: ChainNamespace | undefined;
 }
 
 /** The account as hosts read it (REFERENCE §5); undefined before any namespace is active. */

@@ -6,7 +6,7 @@ import { type GetAccountReturnType } from './getAccount';
 
 export interface WatchAccountParameters {
   /** The namespace whose account to watch; the active one (as it changes) when left out. */
-  readonly namespace?: ChainNamespace;
+  readonly namespace?: ChainNamespace | undefined;
   /** Called with the new account and the one before, on every change. */
   readonly onChange: (account: GetAccountReturnType, previous: GetAccountReturnType) => void;
 }

@@ -9,6 +9,7 @@ import { ConnectorStore } from '../../../../application/connector/ConnectorStore
 import { Keyport } from '../../../../application/instance/Keyport';
 import { StartupService } from '../../../../application/core/StartupService';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
+import { Disconnector } from '../../../../application/disconnect/Disconnector';
 import { EventsService } from '../../../../application/events/EventsService';
 import { EventsStore } from '../../../../application/events/EventsStore';
 import { ModalService } from '../../../../application/modal/ModalService';
@@ -49,6 +50,7 @@ const useCases = [
   ModalService,
   NetworkService,
   DisconnectService,
+  Disconnector,
   ThemeService,
   StartupService,
   Keyport,

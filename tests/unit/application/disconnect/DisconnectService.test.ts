@@ -6,6 +6,7 @@ import { ConnectorStore } from '../../../../application/connector/ConnectorStore
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
 import { Keyport } from '../../../../application/instance/Keyport';
 import { DisconnectService } from '../../../../application/disconnect/DisconnectService';
+import { disconnectModule } from '../../../../application/disconnect/disconnectModule';
 import { Analytics } from '../../../../application/ports/Analytics';
 import { BlockchainApi } from '../../../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../../../application/ports/ChainAdapter';
@@ -278,6 +279,7 @@ describe('DisconnectService (SPEC §4 disconnect)', () => {
           bind(BlockchainApi).toConstantValue(new FakeBlockchainApi());
           bind(ChainAdapter).toConstantValue(evm);
         }),
+        disconnectModule,
       ]);
       container.get(Keyport).initialize();
       arrangeConnected({ get: (token) => container.get(token) }, ethereum, wcEvm, EVM_ADDRESS);

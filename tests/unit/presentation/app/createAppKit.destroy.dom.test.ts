@@ -7,7 +7,8 @@ import { ConnectorStore } from '../../../../application/connector/ConnectorStore
 import { announcePageWallet } from '../../../support/announcePageWallet';
 import { KeyportDestroyedError } from '../../../../domain/errors/KeyportDestroyedError';
 import { createAppKit, resetAppKit } from '../../../../presentation/app/createAppKit';
-import { requireApp } from '../../../../presentation/app/KeyportApp';
+import { runtimeOf } from '../../../../application/instance/internal/runtime';
+import { defaultPageInstance } from '../../../../presentation/app/pageInstances';
 import { evmAdapter } from '../../../../presentation/composition/evmAdapter';
 import { ethereum } from '../../../fixtures/networks';
 
@@ -44,7 +45,7 @@ describe("the modal object's destroy() in a page (hostile input, part 5: nothing
     const idle = holdIdleCallbacks();
     try {
       const modal = createAppKit({ projectId: 'p', networks: [ethereum], adapters: [evmAdapter()] });
-      const connectors = requireApp('test').resolve(ConnectorStore);
+      const connectors = runtimeOf(modal, 'test').get(ConnectorStore);
       await act(() => modal.open());
       await waitFor(() => expect(document.querySelector('[data-keyport-modal]')).not.toBeNull());
       expect(idle.asked).toBe(1);
@@ -60,7 +61,7 @@ describe("the modal object's destroy() in a page (hostile input, part 5: nothing
       );
       stop();
       await expect(modal.open()).rejects.toBeInstanceOf(KeyportDestroyedError);
-      expect(() => requireApp('useAppKit')).toThrow('Please call createAppKit before using useAppKit');
+      expect(defaultPageInstance()).toBeUndefined();
       // The next createAppKit (hot reload, a remounted host) makes a new one.
       const next = createAppKit({ projectId: 'p', networks: [ethereum] });
       expect(next).not.toBe(modal);

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterStore } from '../../../../application/router/RouterStore';
-import { registerApp } from '../../../../presentation/app/KeyportApp';
+import { createAppKit } from '../../../../presentation/app/createAppKit';
 import { AccountButton } from '../../../../presentation/components/AccountButton';
 import { AppKitButton } from '../../../../presentation/components/AppKitButton';
 import { ConnectButton } from '../../../../presentation/components/ConnectButton';
@@ -17,7 +17,6 @@ import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/p
 
 afterEach(() => {
   jest.restoreAllMocks();
-  registerApp(undefined);
   destroyTestApps();
 });
 
@@ -154,10 +153,17 @@ describe('buttons outside a Keyport', () => {
     expect(() => render(<NetworkButton />)).toThrow('Please call createAppKit before using NetworkButton');
   });
 
-  it('use the page Keyport registered by createAppKit', () => {
-    const { app } = createTestApp();
-    registerApp(app);
-    render(<AppKitButton />);
-    expect(screen.getByTestId('connect-button').textContent).toBe('Connect Wallet');
+  it("use the page's default Keyport made by createAppKit", () => {
+    const modal = createAppKit({ projectId: 'p', networks: [ethereum], themeMode: 'light' });
+    const { unmount } = render(<AppKitButton />);
+    try {
+      const button = screen.getByTestId('connect-button');
+      expect(button.textContent).toBe('Connect Wallet');
+      expect(button.getAttribute('data-kp-theme')).toBe('light');
+      expect(button.getAttribute('data-keyport-instance')).toBe('default');
+    } finally {
+      unmount();
+      act(() => void modal.destroy());
+    }
   });
 });

@@ -4,27 +4,24 @@
 import { renderToString } from 'react-dom/server';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '../../../../presentation';
-import { registerApp } from '../../../../presentation/app/KeyportApp';
+import { KeyportProvider } from '../../../../presentation/react/KeyportProvider';
 import { ethereum } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestCore } from '../../../support/createTestCore';
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12abcdef';
 
-afterEach(() => registerApp(undefined));
-
 describe('server rendering (the issue: importing or rendering Keyport on a server touches no window)', () => {
   it('the public entry imports and the buttons render where there is no window or document', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const testCore = createTestCore();
-    registerApp({ core: testCore.core, resolve: testCore.get });
     const html = renderToString(
-      <>
+      <KeyportProvider keyport={testCore.core}>
         <AppKitButton />
         <ConnectButton size="sm" />
         <NetworkButton />
-      </>,
+      </KeyportProvider>,
     );
     expect(html).toContain('data-testid="connect-button"');
     expect(html).toContain('Connect Wallet');
@@ -39,8 +36,11 @@ describe('server rendering (the issue: importing or rendering Keyport on a serve
     const testCore = createTestCore();
     arrangeConnected(testCore, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby'), ADDRESS);
     testCore.get(AccountStore).patchAccount('eip155', { balance: '3.14159', balanceSymbol: 'ETH' });
-    registerApp({ core: testCore.core, resolve: testCore.get });
-    const html = renderToString(<AccountButton />);
+    const html = renderToString(
+      <KeyportProvider keyport={testCore.core}>
+        <AccountButton />
+      </KeyportProvider>,
+    );
     expect(html).toContain('0x1234...abcdef');
     expect(html).toContain('3.141 ETH');
     testCore.core.destroy();

@@ -1,10 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, type RenderHookResult } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { AccountStore } from '../../../../application/account/AccountStore';
-import { type KeyportApp, registerApp } from '../../../../presentation/app/KeyportApp';
 import { createAppKit, resetAppKit } from '../../../../presentation/app/createAppKit';
 import { useAppKit } from '../../../../presentation/hooks/useAppKit';
 import { useAppKitAccount } from '../../../../presentation/hooks/useAppKitAccount';
@@ -15,6 +15,7 @@ import { useAppKitState } from '../../../../presentation/hooks/useAppKitState';
 import { useAppKitTheme } from '../../../../presentation/hooks/useAppKitTheme';
 import { useDisconnect } from '../../../../presentation/hooks/useDisconnect';
 import { useWalletInfo } from '../../../../presentation/hooks/useWalletInfo';
+import { KeyportProvider } from '../../../../presentation/react/KeyportProvider';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestApp, destroyTestApps } from '../support/presentationApp';
@@ -32,14 +33,25 @@ const rabby = {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  registerApp(undefined);
   destroyTestApps();
 });
 
-function registeredTestApp(): ReturnType<typeof createTestApp> {
-  const testApp = createTestApp({ options: { networks: [ethereum, arbitrum] } });
-  registerApp(testApp.app as KeyportApp);
-  return testApp;
+let provided: ReturnType<typeof createTestApp> | undefined;
+
+/** A test instance the hooks below read through a KeyportProvider. */
+function providedTestApp(): ReturnType<typeof createTestApp> {
+  provided = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+  return provided;
+}
+
+/** Renders `hook` under a KeyportProvider holding the last `providedTestApp()`. */
+function renderProvided<T>(hook: () => T): RenderHookResult<T, unknown> {
+  const keyport = provided?.core;
+  if (keyport === undefined) throw new Error('call providedTestApp() first');
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <KeyportProvider keyport={keyport}>{children}</KeyportProvider>
+  );
+  return renderHook(hook, { wrapper });
 }
 
 const HOOKS: readonly [string, () => unknown][] = [
@@ -64,9 +76,10 @@ describe('hooks before createAppKit (SPEC §1)', () => {
 describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () => {
   it('work once createAppKit made the page Keyport, and throw again after it is reset', () => {
     createAppKit({ projectId: 'p', networks: [ethereum] });
-    const { result } = renderHook(() => useAppKitState());
+    const { result, unmount } = renderHook(() => useAppKitState());
     expect(result.current).toMatchObject({ open: false, selectedNetworkId: 'eip155:1', initialized: true });
-    resetAppKit();
+    unmount();
+    act(() => resetAppKit());
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAppKitState())).toThrow(
       'Please call createAppKit before using useAppKitState',
@@ -74,8 +87,8 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useAppKit opens and closes; useAppKitState follows', async () => {
-    const { get } = registeredTestApp();
-    const { result } = renderHook(() => ({ modal: useAppKit(), state: useAppKitState() }));
+    const { get } = providedTestApp();
+    const { result } = renderProvided(() => ({ modal: useAppKit(), state: useAppKitState() }));
     await act(() => result.current.modal.open({ view: 'Networks' }));
     expect(result.current.state.open).toBe(true);
     expect(get(ModalStore).get().open).toBe(true);
@@ -84,8 +97,8 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useAppKitAccount follows the connection', () => {
-    const testApp = registeredTestApp();
-    const { result } = renderHook(() => useAppKitAccount());
+    const testApp = providedTestApp();
+    const { result } = renderProvided(() => useAppKitAccount());
     expect(result.current).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined });
     act(() => arrangeConnected(testApp, ethereum, rabby, ADDRESS));
     expect(result.current).toMatchObject({
@@ -97,8 +110,8 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useAppKitNetwork follows switches made through it', async () => {
-    registeredTestApp();
-    const { result } = renderHook(() => useAppKitNetwork());
+    providedTestApp();
+    const { result } = renderProvided(() => useAppKitNetwork());
     expect(result.current).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 });
     await act(async () => {
       await result.current.switchNetwork(arbitrum);
@@ -107,8 +120,8 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useAppKitTheme reads and sets the theme', () => {
-    registeredTestApp();
-    const { result } = renderHook(() => useAppKitTheme());
+    providedTestApp();
+    const { result } = renderProvided(() => useAppKitTheme());
     expect(result.current.themeMode).toBe('dark');
     act(() => result.current.setThemeMode('light'));
     act(() => result.current.setThemeVariables({ '--w3m-accent': '#123456' }));
@@ -117,15 +130,18 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useAppKitEvents gives the last event', async () => {
-    const { app } = registeredTestApp();
-    const { result } = renderHook(() => useAppKitEvents());
+    const { app } = providedTestApp();
+    const { result } = renderProvided(() => useAppKitEvents());
     await act(() => app.core.open());
     expect(result.current.data.event).toBe('MODAL_OPEN');
   });
 
   it('useWalletInfo and useAppKitProvider give the connected wallet', () => {
-    const testApp = registeredTestApp();
-    const { result } = renderHook(() => ({ info: useWalletInfo(), provider: useAppKitProvider('eip155') }));
+    const testApp = providedTestApp();
+    const { result } = renderProvided(() => ({
+      info: useWalletInfo(),
+      provider: useAppKitProvider('eip155'),
+    }));
     expect(result.current.info.walletInfo).toBeUndefined();
     expect(result.current.provider.walletProvider).toBeUndefined();
     act(() => {
@@ -142,9 +158,9 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
   });
 
   it('useDisconnect disconnects', async () => {
-    const testApp = registeredTestApp();
+    const testApp = providedTestApp();
     act(() => arrangeConnected(testApp, ethereum, rabby, ADDRESS));
-    const { result } = renderHook(() => ({ account: useAppKitAccount(), disconnect: useDisconnect() }));
+    const { result } = renderProvided(() => ({ account: useAppKitAccount(), disconnect: useDisconnect() }));
     await act(async () => {
       await result.current.disconnect.disconnect();
     });

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { VIEWS } from '../../../../domain/router/View';
 import { en } from '../../../../presentation/messages/en';
 import { t } from '../../../../presentation/messages/t';
+import { modalMessages, t as modalT } from '../../../../presentation/modal/modalMessages';
 import { accountMessages, t as accountT } from '../../../../presentation/views/account/accountMessages';
 import { connectMessages, t as connectT } from '../../../../presentation/views/connect/connectMessages';
 import { networkMessages } from '../../../../presentation/views/networks/networkMessages';
@@ -19,9 +20,10 @@ import { walletConnectMessages } from '../../../../presentation/views/walletconn
 
 const PRESENTATION = path.resolve(__dirname, '../../../../presentation');
 
-/** Every message table: the page's and each view group's. */
+/** Every message table: the page's, the modal frame's and each view group's. */
 const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en,
+  modalMessages,
   accountMessages,
   addressMessages,
   connectMessages,
@@ -99,7 +101,7 @@ describe('message table', () => {
   });
 
   it('every SPEC §2 view has a title', () => {
-    for (const view of VIEWS) expect(en[`title.${view}`]).toMatch(/\S/);
+    for (const view of VIEWS) expect(modalMessages[`title.${view}`]).toMatch(/\S/);
   });
 
   it('no message of any table is empty', () => {
@@ -134,7 +136,7 @@ describe('t()', () => {
   });
 
   it('returns messages without placeholders as they are', () => {
-    expect(t('modal.close')).toBe('Close');
+    expect(modalT('modal.close')).toBe('Close');
   });
 
   it('leaves a placeholder without a value visible', () => {

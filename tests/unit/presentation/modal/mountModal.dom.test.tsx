@@ -3,7 +3,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { mountModal } from '../../../../presentation/modal/mountModal';
-import { MODAL_STYLE_ELEMENT_ID } from '../../../../presentation/theme/injectModalStyles';
+import { MODAL_STYLE_ELEMENT_ID } from '../../../../presentation/theme/useModalStyles';
 import { createTestApp, destroyTestApps, flush } from '../support/presentationApp';
 
 afterEach(destroyTestApps);
@@ -14,8 +14,8 @@ describe('mountModal', () => {
     let unmount: () => void = () => undefined;
     let unmountSecond: () => void = () => undefined;
     act(() => {
-      unmount = mountModal(app);
-      unmountSecond = mountModal(app);
+      unmount = mountModal(app.core);
+      unmountSecond = mountModal(app.core);
     });
     expect(document.querySelectorAll(`#${MODAL_STYLE_ELEMENT_ID}`)).toHaveLength(1);
     expect(document.getElementById(MODAL_STYLE_ELEMENT_ID)?.textContent).toContain('.kp-card');

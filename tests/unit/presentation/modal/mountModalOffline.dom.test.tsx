@@ -18,7 +18,7 @@ describe('mountModalWhenNeeded when the modal code cannot be loaded', () => {
     const { mountModalWhenNeeded } = await import('../../../../presentation/modal/mountModalWhenNeeded');
     const { app, get } = createTestApp();
     Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true });
-    mountModalWhenNeeded(app);
+    mountModalWhenNeeded(app.core);
 
     await act(async () => {
       await app.core.open();
@@ -33,7 +33,7 @@ describe('mountModalWhenNeeded when the modal code cannot be loaded', () => {
     });
     await flush();
     expect(get(ModalStore).get().open).toBe(true);
-    expect(mountModal).toHaveBeenCalledWith(app);
+    expect(mountModal).toHaveBeenCalledWith(app.core);
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 });

@@ -16,7 +16,7 @@ describe('mountModalWhenNeeded (the issue: the page pays for the modal only when
       configurable: true,
     });
     const { app } = createTestApp();
-    mountModalWhenNeeded(app);
+    mountModalWhenNeeded(app.core);
     expect(document.querySelector('[data-keyport-modal]')).toBeNull();
     // Preloading at idle fetches the code but mounts nothing.
     expect(idle).toHaveLength(1);
@@ -45,7 +45,7 @@ describe('mountModalWhenNeeded on a server', () => {
     const realDocument = Object.getOwnPropertyDescriptor(globalThis, 'document');
     Object.defineProperty(globalThis, 'document', { value: undefined, configurable: true });
     try {
-      mountModalWhenNeeded(app);
+      mountModalWhenNeeded(app.core);
     } finally {
       if (realDocument) Object.defineProperty(globalThis, 'document', realDocument);
     }

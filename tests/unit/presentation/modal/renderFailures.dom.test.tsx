@@ -7,7 +7,7 @@ import { RouterService } from '../../../../application/router/RouterService';
 import { isKeyportError } from '../../../../domain/errors/KeyportError';
 import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
-import * as messages from '../../../../presentation/messages/t';
+import * as messages from '../../../../presentation/modal/modalMessages';
 import * as connectTiles from '../../../../presentation/views/connect/walletTiles';
 import { createTestApp, destroyTestApps, flush, renderModal } from '../support/presentationApp';
 

@@ -1,8 +1,9 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { type KeyportApp } from '../../../../presentation/app/KeyportApp';
+import { type interfaces } from 'inversify';
+import { type Keyport } from '../../../../application/instance/Keyport';
 import { ModalRoot } from '../../../../presentation/modal/ModalRoot';
-import { KeyportAppContext } from '../../../../presentation/react/KeyportAppContext';
+import { KeyportContext } from '../../../../presentation/react/KeyportAppContext';
 import {
   createTestCore,
   settle,
@@ -10,6 +11,12 @@ import {
   type TestCore,
   type TestCoreSetup,
 } from '../../../support/createTestCore';
+
+/** A test's instance with its container, to arrange and read the state the views show. */
+export interface KeyportApp {
+  readonly core: Keyport;
+  resolve<T>(token: interfaces.ServiceIdentifier<T>): T;
+}
 
 /** A started test core and the app the React layer reads (`{ core, resolve: get }`). */
 export interface PresentationTestApp extends TestCore {
@@ -31,12 +38,12 @@ export function destroyTestApps(): void {
 
 /** Renders `ui` inside the app, as the modal renders its views. */
 export function renderInApp(ui: ReactElement, app: KeyportApp): RenderResult {
-  return render(<KeyportAppContext.Provider value={app}>{ui}</KeyportAppContext.Provider>);
+  return render(<KeyportContext.Provider value={app.core}>{ui}</KeyportContext.Provider>);
 }
 
 /** Renders the modal's root for the app (the dialog shows once the modal is open). */
 export function renderModal(app: KeyportApp): RenderResult {
-  return render(<ModalRoot app={app} />);
+  return render(<ModalRoot keyport={app.core} />);
 }
 
 /** Lets pending promises (adapter calls, lazy views) settle inside React's act. */

@@ -4,9 +4,9 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { registerApp } from '../../../../presentation/app/KeyportApp';
 import { ConnectButton } from '../../../../presentation/components/ConnectButton';
 import { HOST_BUTTON_STYLE_ID } from '../../../../presentation/components/HostButton';
+import { KeyportProvider } from '../../../../presentation/react/KeyportProvider';
 import { addStyleSheet } from '../../../../presentation/theme/addStyleSheet';
 import { createTestApp, destroyTestApps } from '../support/presentationApp';
 
@@ -39,7 +39,6 @@ function withConstructableSheets(): { sheets(): ConstructedSheet[]; restore(): v
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  registerApp(undefined);
   destroyTestApps();
 });
 
@@ -87,15 +86,19 @@ describe("Keyport's stylesheets under a strict Content-Security-Policy (style-sr
 
   it('server-rendered buttons carry their sheet in the markup and hydrate without a mismatch', async () => {
     const { app } = createTestApp();
-    registerApp(app);
-    const html = renderToString(<ConnectButton />);
+    const page = (
+      <KeyportProvider keyport={app.core}>
+        <ConnectButton />
+      </KeyportProvider>
+    );
+    const html = renderToString(page);
     expect(html).toContain('.kp-host-button');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
     const recoverableErrors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <ConnectButton />, {
+      hydrateRoot(container, page, {
         onRecoverableError: (error) => recoverableErrors.push(error),
       });
     });

@@ -10,7 +10,7 @@ import { ConnectView } from '../../../../presentation/views/connect/ConnectView'
 import { NetworksView } from '../../../../presentation/views/networks/NetworksView';
 import { ConnectingWalletConnectBasicView } from '../../../../presentation/views/walletconnect/ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from '../../../../presentation/views/walletconnect/ConnectingWalletConnectView';
-import { KeyportAppContext } from '../../../../presentation/react/KeyportAppContext';
+import { KeyportContext } from '../../../../presentation/react/KeyportAppContext';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import {
@@ -65,9 +65,7 @@ describe('the connect, WalletConnect and network views: nothing with side effect
       const { app, core, registry, walletConnect, adapters } = pageApp();
       const enable = jest.spyOn(core, 'enable');
 
-      const html = renderToString(
-        <KeyportAppContext.Provider value={app}>{view}</KeyportAppContext.Provider>,
-      );
+      const html = renderToString(<KeyportContext.Provider value={app.core}>{view}</KeyportContext.Provider>);
 
       expect(html).toContain('data-testid="view-');
       expect(enable).not.toHaveBeenCalled();

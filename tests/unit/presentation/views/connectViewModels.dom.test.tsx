@@ -8,8 +8,8 @@ import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type ConnectedAccount } from '../../../../application/ports/ChainAdapter';
 import { TIMING_MS } from '../../../../domain/constants/timing';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
-import { type KeyportApp } from '../../../../presentation/app/KeyportApp';
-import { KeyportAppContext } from '../../../../presentation/react/KeyportAppContext';
+import { type KeyportApp } from '../support/presentationApp';
+import { KeyportContext } from '../../../../presentation/react/KeyportAppContext';
 import { useAllWallets } from '../../../../presentation/views/connect/useAllWallets';
 import { useConnectingExternal } from '../../../../presentation/views/connect/useConnectingExternal';
 import { walletRoute } from '../../../../presentation/views/connect/walletRoute';
@@ -26,7 +26,7 @@ afterEach(destroyTestApps);
 
 function inApp(app: KeyportApp) {
   return ({ children }: { readonly children: ReactNode }) => (
-    <KeyportAppContext.Provider value={app}>{children}</KeyportAppContext.Provider>
+    <KeyportContext.Provider value={app.core}>{children}</KeyportContext.Provider>
   );
 }
 

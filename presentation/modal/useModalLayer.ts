@@ -1,24 +1,33 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { focusableElements } from '../keyboard/focusable';
+import { isTopLayer, openLayer } from './layers/layerStack';
 
 /**
- * Keeps keyboard focus inside the open dialog, as a modal dialog must:
- * - on open, focus moves to the dialog (its view then focuses its first control);
+ * Makes the open dialog a modal layer of the page, as a modal dialog must be:
+ * - on open, focus moves to the dialog (its view then focuses its first control), the rest of the
+ *   page becomes inert and stops scrolling, and Escape asks `close`;
  * - Tab and Shift+Tab cycle through the dialog's controls and never leave it;
  * - focus that lands outside (a click on the page behind, a script) is brought back;
- * - on close, focus returns to the element that had it before, often the button that opened it.
+ * - on close, the page is given back and focus returns to the element that had it, often the
+ *   button that opened it.
+ * With two dialogs open (two instances on one page), all of this belongs to the one opened last.
  */
-export function useDialogFocus(dialog: HTMLElement | null): void {
+export function useModalLayer(dialog: HTMLElement | null, close: () => void): void {
+  const latestClose = useRef(close);
+  useLayoutEffect(() => {
+    latestClose.current = close;
+  }, [close]);
   // A layout effect: it runs before any view's own effect, so the element focused before the
-  // dialog opened is known before a view moves focus to its first control.
+  // dialog opened is known before a view moves focus to its first control (or the page goes inert).
   useLayoutEffect(() => {
     if (!dialog) return undefined;
     const ownerDocument = dialog.ownerDocument;
     const previouslyFocused = ownerDocument.activeElement;
+    const closeLayer = openLayer(dialog, () => latestClose.current());
     dialog.focus();
 
     const cycleTab = (event: KeyboardEvent): void => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || !isTopLayer(dialog)) return;
       const controls = focusableElements(dialog);
       const first = controls[0];
       const last = controls[controls.length - 1];
@@ -40,7 +49,7 @@ export function useDialogFocus(dialog: HTMLElement | null): void {
     // focus back in turn would never settle.
     const keepFocusInside = (event: FocusEvent): void => {
       const target = event.target;
-      if (!(target instanceof Element) || dialog.contains(target)) return;
+      if (!(target instanceof Element) || dialog.contains(target) || !isTopLayer(dialog)) return;
       if (target.closest('[aria-modal="true"]') === null) dialog.focus();
     };
 
@@ -49,6 +58,8 @@ export function useDialogFocus(dialog: HTMLElement | null): void {
     return () => {
       ownerDocument.removeEventListener('keydown', cycleTab);
       ownerDocument.removeEventListener('focusin', keepFocusInside);
+      // The page is given back first: an inert opener could not take focus.
+      closeLayer();
       if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected)
         previouslyFocused.focus();
     };

@@ -1,0 +1,46 @@
+import { translator } from '../messages/translator';
+
+/** The modal frame's strings (header, view titles, failures, snackbar): they load with the modal. */
+export const modalMessages = {
+  // The dialog itself
+  'modal.close': 'Close',
+  'modal.back': 'Back',
+  'modal.loading': 'Loading',
+
+  // View titles (SPEC §2 view names)
+  'title.Connect': 'Connect Wallet',
+  'title.Account': 'Account',
+  'title.AllWallets': 'All Wallets',
+  'title.ConnectingWalletConnectBasic': 'WalletConnect',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingExternal': 'Connecting',
+  'title.ConnectingSiwe': 'Sign In',
+  'title.ConnectingFarcaster': 'Farcaster',
+  'title.UnsupportedChain': 'Switch Network',
+  'title.SIWXSignMessage': 'Sign In',
+  'title.ApproveTransaction': 'Approve Transaction',
+  'title.RegisterAccountName': 'Choose a Name',
+  'title.RegisterAccountNameSuccess': 'Name Registered',
+  'title.Swap': 'Swap',
+  'title.Networks': 'Choose Network',
+  'title.WalletSend': 'Send',
+  'title.WalletSendPreview': 'Review Send',
+  'title.WalletReceive': 'Receive',
+  'title.OnRampProviders': 'Buy',
+  'title.SwapPreview': 'Review Swap',
+  'title.sent': 'Transaction Sent',
+
+  'unavailable.text': 'This screen is not available on this site.',
+
+  // A view, or the modal itself, that failed to render
+  'failure.title': 'Something went wrong',
+  'failure.text': 'Something went wrong while showing this screen. Go back, or close and try again.',
+  'failure.back': 'Back',
+  'failure.close': 'Close',
+
+  // Snackbar
+  'snackbar.region': 'Notifications',
+} as const;
+
+/** The modal frame's `t` (see `translator`). */
+export const t = translator(modalMessages);
