@@ -3,30 +3,17 @@ import { distinctUntilChanged, map, type Observable, Subject, Subscription } fro
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { UnauthorizedWalletRequestError } from '../../domain/errors/WalletRequestErrors';
-import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
-import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { type ChainAdapterEvent, type ConnectedAccount } from '../ports/ChainAdapter';
-import {
-  WalletConnectClient,
-  type WalletConnectEvent,
-  type WalletConnectSession,
-} from '../ports/WalletConnectClient';
-import {
-  type WalletConnectSessionProvider,
-  WalletConnectSessionProviders,
-} from '../ports/WalletConnectSessionProviders';
+import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
+import { WalletConnectSessionProviders } from '../ports/WalletConnectSessionProviders';
 import { TypedStorage } from '../storage/TypedStorage';
-import { sessionChains } from './sessionAccounts';
-import {
-  sessionConnector,
-  WALLET_CONNECT_CONNECTOR_ID,
-  walletConnectConnector,
-} from './walletConnectConnector';
+import { type SessionEntry, type SessionLink } from './SessionLink';
+import { walletConnectConnector } from './walletConnectConnector';
 
 /** A namespace connected through the session: its connector (with the provider) and its account. */
 export interface AttachedNamespace {
@@ -44,11 +31,6 @@ const SESSION_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
 const loadSessionRuntime = () =>
   import(/* webpackChunkName: "keyport-walletconnect-session" */ './sessionRuntime');
 
-interface LiveSession {
-  readonly session: WalletConnectSession;
-  readonly providers: ReadonlyMap<ChainNamespace, WalletConnectSessionProvider>;
-}
-
 /**
  * The WalletConnect session Keyport holds, turned into connectors the chain adapters use like any
  * wallet: attached after pairing, re-attached on reload, and kept in step with the phone wallet
@@ -63,7 +45,8 @@ export class WalletConnectSessions {
    */
   readonly events$: Observable<ChainAdapterEvent>;
   private readonly adapterlessEvents = new Subject<ChainAdapterEvent>();
-  private live: LiveSession | undefined;
+  /** The live session's side, loaded with the first session (its own chunk). */
+  private link: SessionLink | undefined;
 
   constructor(
     @inject(ConnectorStore) private readonly connectors: ConnectorStore,
@@ -96,7 +79,8 @@ export class WalletConnectSessions {
     for (const namespace of this.sessionNamespaces()) this.putConnector(walletConnectConnector(namespace));
     subscription.add(
       client.events$.subscribe({
-        next: (event) => this.follow(event),
+        // Only a live session has events to follow, and its link is loaded by then.
+        next: (event) => this.link?.follow(event),
         // A broken event stream ends the wallet's events; it must not take the page down.
         error: () => undefined,
       }),
@@ -142,11 +126,12 @@ export class WalletConnectSessions {
   async reattach(namespace: ChainNamespace): Promise<AttachedNamespace | undefined> {
     const client = this.client;
     if (client === undefined || this.providers === undefined) return undefined;
-    const session = this.live?.session ?? (await client.restore());
+    const session = this.link?.session ?? (await client.restore());
     if (session === undefined) return undefined;
+    const link = await this.sessionLink();
     const entry =
-      (this.live?.session.topic === session.topic ? this.existing(namespace) : undefined) ??
-      (await this.connectSession(session, undefined)).find((candidate) => candidate.namespace === namespace);
+      (link.topic === session.topic ? link.existing(namespace) : undefined) ??
+      (await link.connect(session, undefined)).find((candidate) => candidate.namespace === namespace);
     if (entry === undefined) return undefined;
     const adapter = this.adapters.find(namespace);
     const account = adapter
@@ -158,87 +143,34 @@ export class WalletConnectSessions {
   private async connectSession(
     session: WalletConnectSession,
     pickedImageUrl: string | undefined,
-  ): Promise<{ namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[]> {
-    const { reportAdapterless } = await loadSessionRuntime();
-    // Both are bound when a session can exist (`available`).
-    const client = this.client as WalletConnectClient;
-    const factory = this.providers as WalletConnectSessionProviders;
-    const providers = new Map<ChainNamespace, WalletConnectSessionProvider>();
-    const entries: { namespace: ChainNamespace; connector: Connector; network: CaipNetwork }[] = [];
-    for (const namespace of this.sessionNamespaces()) {
-      const network = this.startingNetwork(namespace, sessionChains(session.accounts, namespace));
-      if (network === undefined) continue;
-      const provider = await factory.create(client, session, network.caipNetworkId);
-      providers.set(namespace, provider);
-      if (this.adapters.find(namespace) === undefined) {
-        reportAdapterless(namespace, provider, (event) => this.adapterlessEvents.next(event));
-      }
-      const connector = sessionConnector(namespace, session, provider, pickedImageUrl);
-      this.putConnector(connector);
-      entries.push({ namespace, connector, network });
-    }
-    this.live = { session, providers };
-    this.connection.set({ wcSessionTopic: session.topic });
-    return entries;
+  ): Promise<SessionEntry[]> {
+    return (await this.sessionLink()).connect(session, pickedImageUrl);
   }
 
-  private existing(
-    namespace: ChainNamespace,
-  ): { namespace: ChainNamespace; connector: Connector; network: CaipNetwork } | undefined {
-    const connector = this.connectors
-      .get()
-      .connectors.find((c) => c.chain === namespace && c.id === WALLET_CONNECT_CONNECTOR_ID);
-    const provider = this.live?.providers.get(namespace);
-    const network = provider && this.networkById(provider.currentChainId);
-    return connector && network && { namespace, connector, network };
-  }
-
-  /**
-   * The network a session starts on in a namespace: the one the visitor last used or has active,
-   * when the wallet approved it, else the wallet's first approved chain the host configured.
-   */
-  private startingNetwork(
-    namespace: ChainNamespace,
-    approved: readonly CaipNetworkId[],
-  ): CaipNetwork | undefined {
-    const preferred = [
-      this.storage.read(KEYPORT_STORAGE.activeCaipNetworkId),
-      this.walletSession.networkOf(namespace).caipNetworkId,
-    ];
-    const chosen = preferred.find((id) => id !== undefined && approved.includes(id)) ?? approved[0];
-    return chosen === undefined ? undefined : this.networkById(chosen);
-  }
-
-  private networkById(caipNetworkId: CaipNetworkId): CaipNetwork | undefined {
-    return this.chains.allNetworks().find((network) => network.caipNetworkId === caipNetworkId);
-  }
-
-  private follow(event: WalletConnectEvent): void {
-    const live = this.live;
-    if (live === undefined || event.topic !== live.session.topic) return;
-    switch (event.type) {
-      case 'chainChanged': {
-        const namespace = event.chainId.slice(0, event.chainId.indexOf(':')) as ChainNamespace;
-        live.providers.get(namespace)?.chainChanged(event.chainId);
-        return;
-      }
-      case 'accountsChanged':
-        for (const provider of live.providers.values()) provider.accountsChanged(event.accounts);
-        return;
-      case 'sessionDeleted':
-        // The wallet ended it: nothing is left to end, so Keyport's disconnect must not try.
-        this.connection.set({ wcSessionTopic: undefined });
-        for (const provider of live.providers.values()) provider.ended();
-        return;
-    }
+  /** The live session's side: its code loads with the first session. */
+  private async sessionLink(): Promise<SessionLink> {
+    if (this.link !== undefined) return this.link;
+    const { SessionLink } = await loadSessionRuntime();
+    this.link ??= new SessionLink({
+      connectors: this.connectors,
+      connection: this.connection,
+      chains: this.chains,
+      adapters: this.adapters,
+      walletSession: this.walletSession,
+      storage: this.storage,
+      // Both are bound when a session can exist (`available`).
+      client: this.client as WalletConnectClient,
+      providers: this.providers as WalletConnectSessionProviders,
+      adapterlessEvents: this.adapterlessEvents,
+      sessionNamespaces: () => this.sessionNamespaces(),
+      putConnector: (connector) => this.putConnector(connector),
+    });
+    return this.link;
   }
 
   /** The session is over: each namespace's connector becomes the plain WalletConnect one again. */
   private release(): void {
-    const live = this.live;
-    if (live === undefined) return;
-    this.live = undefined;
-    for (const namespace of live.providers.keys()) this.putConnector(walletConnectConnector(namespace));
+    for (const namespace of this.link?.end() ?? []) this.putConnector(walletConnectConnector(namespace));
   }
 
   /**
