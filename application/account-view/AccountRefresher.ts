@@ -4,7 +4,7 @@ import { type TransactionOutcome } from '../../domain/transaction/TransactionOut
 import { ActiveAccount } from '../account/ActiveAccount';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { ChainAdapters } from '../chain/ChainAdapters';
-import { AccountDetailsLoader } from '../connection/AccountDetailsLoader';
+import { AccountDetails } from '../connection/AccountDetails';
 import { AccountViewService } from './AccountViewService';
 
 /**
@@ -19,7 +19,7 @@ export class AccountRefresher {
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
     @inject(ActiveAccount) private readonly account: ActiveAccount,
     @inject(BlockchainApiService) private readonly api: BlockchainApiService,
-    @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
+    @inject(AccountDetails) private readonly details: AccountDetails,
     @inject(AccountViewService) private readonly accountView: AccountViewService,
   ) {}
 

@@ -10,7 +10,7 @@ import { ConnectorStore } from '../connector/ConnectorStore';
 import { Disconnector } from '../disconnect/Disconnector';
 import { NetworkService } from '../network/NetworkService';
 import { type ChainAdapterEvent } from '../ports/ChainAdapter';
-import { AccountDetailsLoader } from './AccountDetailsLoader';
+import { AccountDetails } from './AccountDetails';
 import { addressExplorerUrl, networkForChain } from './networkForChain';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { WalletSession } from './WalletSession';
@@ -30,7 +30,7 @@ export class WalletEventsFollower {
     @inject(NetworkService) private readonly networks: NetworkService,
     @inject(Disconnector) private readonly disconnector: Disconnector,
     @inject(WalletSession) private readonly session: WalletSession,
-    @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
+    @inject(AccountDetails) private readonly details: AccountDetails,
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
   ) {}
 

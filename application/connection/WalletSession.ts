@@ -17,7 +17,7 @@ import { NetworkService } from '../network/NetworkService';
 import { OptionsStore } from '../options/OptionsStore';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
 import { TypedStorage } from '../storage/TypedStorage';
-import { AccountDetailsLoader } from './AccountDetailsLoader';
+import { AccountDetails } from './AccountDetails';
 import { addressExplorerUrl, networkForChain } from './networkForChain';
 
 /**
@@ -34,7 +34,7 @@ export class WalletSession {
     @inject(OptionsStore) private readonly options: OptionsStore,
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(AccountDetailsLoader) private readonly details: AccountDetailsLoader,
+    @inject(AccountDetails) private readonly details: AccountDetails,
   ) {}
 
   /**

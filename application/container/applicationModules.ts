@@ -1,14 +1,12 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { AccountStore } from '../account/AccountStore';
 import { ActiveAccount } from '../account/ActiveAccount';
-import { IdentityService } from '../account-data/IdentityService';
-import { NativeBalances } from '../account-data/NativeBalances';
 import { SupportedChainsService } from '../account-data/SupportedChainsService';
 import { AlertService } from '../alerts/AlertService';
 import { AlertStore } from '../alerts/AlertStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ChainStore } from '../chain/ChainStore';
-import { AccountDetailsLoader } from '../connection/AccountDetailsLoader';
+import { AccountDetails } from '../connection/AccountDetails';
 import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { SessionRestorer } from '../connection/SessionRestorer';
@@ -56,7 +54,7 @@ export const connectionModule = singletons(
   ConnectionStore,
   SiwxStore,
   Disconnector,
-  AccountDetailsLoader,
+  AccountDetails,
   WalletSession,
   WalletConnectSessions,
   SessionRestorer,
@@ -69,7 +67,7 @@ export const coreModule = singletons(TypedStorage, StartupService, Keyport);
  * The supported-chains list and the requests in flight are kept once per core (the rest of the
  * blockchain API's answers load with the views that show them: `blockchainApiFeature`).
  */
-export const accountDataModule = singletons(SupportedChainsService, IdentityService, NativeBalances);
+export const accountDataModule = singletons(SupportedChainsService);
 /**
  * The explorer's lists are fetched once per core (the AllWallets paging and search load with their
  * view, WalletConnect pairing with the WalletConnect views).

@@ -1,6 +1,7 @@
 import { ContainerModule, type interfaces } from 'inversify';
 import { buildKeyportContainer } from '../../application/core/createKeyportCore';
 import { disconnectModule } from '../../application/disconnect/disconnectModule';
+import { accountDetailsModule } from '../../application/connection/accountDetailsModule';
 import { accountViewFeature } from '../../application/account-view/accountViewFeature';
 import { allWalletsFeature } from '../../application/wallets/allWalletsFeature';
 import { walletListFeature } from '../../application/wallets/walletListFeature';
@@ -98,9 +99,9 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
-  // Disconnecting's use case is bound up front, so tests reach it as `get(DisconnectService)`; the
-  // instance's Disconnector finds it bound and uses the same one.
-  const container = buildKeyportContainer(options, [fakes, disconnectModule]);
+  // Disconnecting's and the account details' use cases are bound up front, so tests reach them by
+  // class (`get(DisconnectService)`, `get(IdentityService)`); the instance finds them bound and uses them.
+  const container = buildKeyportContainer(options, [fakes, disconnectModule, accountDetailsModule]);
   const core = container.get(Keyport);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.

@@ -1,6 +1,6 @@
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
 import { type KeyportError } from '../../../domain/errors/KeyportError';
-import { IdentityService } from '../../account-data/IdentityService';
+import { AccountDetails } from '../../connection/AccountDetails';
 import { type Identity } from '../../ports/BlockchainApi';
 import { type Keyport } from '../Keyport';
 import { runtimeOf } from '../internal/runtime';
@@ -26,14 +26,14 @@ export type GetIdentityErrorType = KeyportError | KeyportDestroyedError | TypeEr
  * @example
  * const { name, avatar } = await getIdentity(keyport, { address: '0x…' });
  */
-export function getIdentity(
+export async function getIdentity(
   keyport: Keyport,
   parameters: GetIdentityParameters,
 ): Promise<GetIdentityReturnType> {
-  const identities = runtimeOf(keyport, 'getIdentity').get(IdentityService);
+  const details = runtimeOf(keyport, 'getIdentity').get(AccountDetails);
   const { address } = parameters;
   if (typeof address !== 'string' || address.trim() === '') {
-    return Promise.reject(new TypeError(`getIdentity: expected an address, got ${JSON.stringify(address)}`));
+    throw new TypeError(`getIdentity: expected an address, got ${JSON.stringify(address)}`);
   }
-  return identities.getIdentity(address);
+  return (await details.identities()).getIdentity(address);
 }
