@@ -5,7 +5,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { DEV_MNEMONIC } from '../../devstack/config';
 import { type Devstack, startDevstack } from '../../devstack/startDevstack';
 import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
-import { startNodeWallet, stopNodeWallet } from '../support/nodeWallet';
+import { approveEveryProposal, startNodeWallet, stopNodeWallet } from '../support/nodeWallet';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Starting Node with ts-node, then a send, a swap and their receipts: seconds, more on a busy machine. */
@@ -121,21 +121,7 @@ describe('examples/ on the devstack (headless Keyport)', () => {
 
     beforeAll(async () => {
       wallet = await startNodeWallet(devstack.relayUrl);
-      wallet.on('session_proposal', ({ id }) => {
-        void wallet
-          .approve({
-            id,
-            namespaces: {
-              eip155: {
-                accounts: [`eip155:1:${walletAccount.address}`],
-                chains: ['eip155:1'],
-                methods: ['personal_sign', 'eth_sendTransaction'],
-                events: ['chainChanged', 'accountsChanged'],
-              },
-            },
-          })
-          .then(({ acknowledged }) => acknowledged());
-      });
+      approveEveryProposal(wallet, walletAccount.address, ['personal_sign', 'eth_sendTransaction']);
     });
 
     afterAll(async () => {

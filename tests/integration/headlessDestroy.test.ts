@@ -4,7 +4,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { DEV_MNEMONIC } from '../../devstack/config';
 import { type Relay, startRelay } from '../../devstack/relay/startRelay';
 import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
-import { startNodeWallet, stopNodeWallet } from '../support/nodeWallet';
+import { approveEveryProposal, startNodeWallet, stopNodeWallet } from '../support/nodeWallet';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(__dirname, 'scripts', 'pairThenDestroy.ts');
@@ -20,25 +20,6 @@ interface Run {
   /** From the `destroyed` line to the process's end; undefined when it never said `destroyed`. */
   readonly exitedAfterMs: number | undefined;
   readonly stderr: string;
-}
-
-/** The wallet approves every proposal for Ethereum with devnet account 0. */
-function approveProposals(wallet: SignClientInstance): void {
-  wallet.on('session_proposal', ({ id }) => {
-    void wallet
-      .approve({
-        id,
-        namespaces: {
-          eip155: {
-            accounts: [`eip155:1:${walletAccount.address}`],
-            chains: ['eip155:1'],
-            methods: ['personal_sign'],
-            events: ['chainChanged', 'accountsChanged'],
-          },
-        },
-      })
-      .then(({ acknowledged }) => acknowledged());
-  });
 }
 
 /**
@@ -97,7 +78,7 @@ describe('a headless core that paired by WalletConnect lets its process end afte
   beforeAll(async () => {
     relay = await startRelay();
     wallet = await startNodeWallet(relay.url);
-    approveProposals(wallet);
+    approveEveryProposal(wallet, walletAccount.address);
   });
 
   afterAll(async () => {

@@ -34,3 +34,26 @@ export async function stopNodeWallet(wallet: SignClientInstance): Promise<void> 
   wallet.core.heartbeat.stop();
   await wallet.core.relayer.transportClose();
 }
+
+/** The wallet approves every proposal for Ethereum with `address`, offering `methods`. */
+export function approveEveryProposal(
+  wallet: SignClientInstance,
+  address: string,
+  methods: readonly string[] = ['personal_sign'],
+): void {
+  wallet.on('session_proposal', ({ id }) => {
+    void wallet
+      .approve({
+        id,
+        namespaces: {
+          eip155: {
+            accounts: [`eip155:1:${address}`],
+            chains: ['eip155:1'],
+            methods: [...methods],
+            events: ['chainChanged', 'accountsChanged'],
+          },
+        },
+      })
+      .then(({ acknowledged }) => acknowledged());
+  });
+}
