@@ -53,7 +53,8 @@ const UNCHECKED_LINK_SYNTAX = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', '.artifacts', '**/*.cjs'] },
+  // consumers/: sites checked by their own toolchains against the packed package (consumers/README.md).
+  { ignores: ['node_modules', 'dist', 'coverage', '.artifacts', '**/*.cjs', 'consumers'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,7 @@ const config: Config = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   setupFiles: ['reflect-metadata'],
+  testSequencer: '<rootDir>/tests/support/slowFilesFirst.cjs',
   collectCoverage: true,
   coverageDirectory: '<rootDir>/coverage',
   coverageReporters: ['text-summary', 'lcov'],

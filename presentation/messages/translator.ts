@@ -11,7 +11,7 @@ type ParamsArgument<M extends Readonly<Record<string, string>>, K extends keyof 
   : [params: Readonly<Record<PlaceholdersOf<M[K]>, string | number>>];
 
 /** The `t` of one message table: typed keys, typed placeholders. */
-type Translate<M extends Readonly<Record<string, string>>> = <K extends keyof M & string>(
+export type Translate<M extends Readonly<Record<string, string>>> = <K extends keyof M & string>(
   key: K,
   ...params: ParamsArgument<M, K>
 ) => string;

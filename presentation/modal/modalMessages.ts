@@ -1,4 +1,4 @@
-import { translator } from '../messages/translator';
+import { type Translate, translator } from '../messages/translator';
 
 /** The modal frame's strings (header, view titles, failures, snackbar): they load with the modal. */
 export const modalMessages = {
@@ -43,4 +43,4 @@ export const modalMessages = {
 } as const;
 
 /** The modal frame's `t` (see `translator`). */
-export const t = translator(modalMessages);
+export const t: Translate<typeof modalMessages> = translator(modalMessages);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Configuration } from 'webpack';
+import { BannerPlugin, Compilation, type Configuration } from 'webpack';
 import { ForbidSourcesPlugin } from './ForbidSourcesPlugin';
 import { OUTPUT_FOLDERS } from './outputFolders';
 import { browserResolve } from './browserResolve';
@@ -27,10 +27,26 @@ const WALLETCONNECT_PAIRING_CHUNK_NAME = 'keyport-walletconnect-pairing';
 const WALLETCONNECT_VIEWS_CHUNK_NAME = 'keyport-views-walletconnect';
 const WALLETCONNECT_HEADLESS_CHUNK_NAME = 'keyport-walletconnect-headless';
 
-const BROWSER_OUTPUT_FOLDER = OUTPUT_FOLDERS.browser;
-
 /** The entry chunk's name: `dist/browser/keyport.mjs`. */
 export const BROWSER_ENTRY_NAME = 'keyport';
+
+/** The folder of the page's library under an output root: `dist/browser/`. */
+export function browserOutputPath(outputRoot: string): string {
+  return path.join(outputRoot, OUTPUT_FOLDERS.browser);
+}
+
+/**
+ * React Server Components treat a module marked `'use client'` as the edge of the client's code: a
+ * server component may import the buttons and hooks and render them, and they run in the browser.
+ * Written after minification, which would otherwise drop the directive.
+ */
+const USE_CLIENT = new BannerPlugin({
+  banner: '"use client";',
+  raw: true,
+  entryOnly: true,
+  include: /^keyport\.mjs$/,
+  stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+});
 
 /** React is the host's (a peer dependency): imported, never bundled, so a page holds one copy. */
 const REACT_PACKAGES = /^(react|react-dom)(\/.*)?$/;
@@ -42,7 +58,7 @@ const REACT_PACKAGES = /^(react|react-dom)(\/.*)?$/;
  * downloads. Code that the page does not need at once stays behind the dynamic imports of the source:
  * the modal's interface (`keyport-modal`), each view group, and viem (`viem-library`), each a chunk of its own.
  */
-export function browserLibraryConfig(outputPath: string): Configuration {
+export function browserLibraryConfig(outputRoot: string): Configuration {
   return {
     name: 'browser',
     mode: 'production',
@@ -51,22 +67,23 @@ export function browserLibraryConfig(outputPath: string): Configuration {
     entry: { [BROWSER_ENTRY_NAME]: './presentation/index.ts' },
     experiments: { outputModule: true },
     output: {
-      path: outputPath,
+      path: browserOutputPath(outputRoot),
       module: true,
-      filename: `${BROWSER_OUTPUT_FOLDER}/[name].mjs`,
-      chunkFilename: `${BROWSER_OUTPUT_FOLDER}/[name].[contenthash:8].mjs`,
+      // Chunks sit beside the entry and import each other as `./name.hash.mjs`: the folder may be
+      // served from any path, or bundled again by a site's bundler, which follows those imports.
+      filename: '[name].mjs',
+      chunkFilename: '[name].[contenthash:8].mjs',
       library: { type: 'module' },
       chunkFormat: 'module',
       chunkLoading: 'import',
-      // Other builds write beside it, possibly at the same time: clean only its own folder.
-      clean: { keep: (asset: string) => !asset.startsWith(`${BROWSER_OUTPUT_FOLDER}/`) },
+      clean: true,
     },
     resolve: browserResolve,
     module: { rules: [typescriptRule] },
     externals: [REACT_PACKAGES],
     externalsType: 'module',
     devtool: 'source-map',
-    plugins: [new ForbidSourcesPlugin(['devstack', 'tests'])],
+    plugins: [new ForbidSourcesPlugin(['devstack', 'tests']), USE_CLIENT],
     performance: { hints: false },
     optimization: {
       minimize: true,

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type StatsChunk } from 'webpack';
-import { browserLibraryConfig } from '../build/browserLibraryConfig';
+import { browserLibraryConfig, browserOutputPath } from '../build/browserLibraryConfig';
 import { type ChunkSize } from './ChunkSize';
 
-function compile(outputPath: string): Promise<webpack.Stats> {
+function compile(outputRoot: string): Promise<webpack.Stats> {
   return new Promise((resolve, reject) => {
-    webpack(browserLibraryConfig(outputPath), (error, stats) => {
+    webpack(browserLibraryConfig(outputRoot), (error, stats) => {
       if (error) return reject(error);
       if (!stats) return reject(new Error('webpack gave no build result'));
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
@@ -21,11 +21,12 @@ function nameOf(chunk: StatsChunk): string {
 }
 
 /**
- * Builds the browser library into `outputPath` and measures each emitted JavaScript chunk: minified
+ * Builds the browser library under `outputRoot` and measures each emitted JavaScript chunk: minified
  * bytes, and gzip bytes at level 9 (what a server compressing well sends).
  */
-export async function measureBrowserBuild(outputPath: string): Promise<ChunkSize[]> {
-  const stats = await compile(outputPath);
+export async function measureBrowserBuild(outputRoot: string): Promise<ChunkSize[]> {
+  const stats = await compile(outputRoot);
+  const outputPath = browserOutputPath(outputRoot);
   const json = stats.toJson({ all: false, chunks: true, ids: true, outputPath: true });
   return (json.chunks ?? []).map((chunk): ChunkSize => {
     const files = (chunk.files ?? []).filter((file) => /\.m?js$/.test(file));

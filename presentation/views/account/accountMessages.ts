@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 import { addressMessages } from '../shared/addressMessages';
 
 /** The Account view's strings, its tabs' included: they load with the view. */
@@ -61,4 +61,5 @@ export const accountMessages = {
 export type AccountMessageKey = keyof typeof accountMessages | keyof typeof addressMessages;
 
 /** `t` for the Account view: its own strings and the address texts. */
-export const t = translator({ ...addressMessages, ...accountMessages });
+const messages = { ...addressMessages, ...accountMessages };
+export const t: Translate<typeof messages> = translator(messages);

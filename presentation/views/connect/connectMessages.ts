@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 import { connectingMessages } from '../shared/connectingMessages';
 
 /** The Connect, AllWallets and ConnectingExternal views' strings: they load with the views. */
@@ -26,4 +26,5 @@ export const connectMessages = {
 } as const;
 
 /** `t` for the connect views. */
-export const t = translator({ ...connectingMessages, ...connectMessages });
+const messages = { ...connectingMessages, ...connectMessages };
+export const t: Translate<typeof messages> = translator(messages);

@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 
 /** The Networks and UnsupportedChain views' strings: they load with the views. */
 export const networkMessages = {
@@ -8,4 +8,4 @@ export const networkMessages = {
 } as const;
 
 /** `t` for the network views. */
-export const t = translator(networkMessages);
+export const t: Translate<typeof networkMessages> = translator(networkMessages);

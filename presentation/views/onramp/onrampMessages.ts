@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 
 /** The onramp views' strings: they load with the views, not with the page. */
 export const onrampMessages = {
@@ -50,4 +50,4 @@ export const onrampMessages = {
 } as const;
 
 /** `t` for the onramp views: their own strings. */
-export const t = translator(onrampMessages);
+export const t: Translate<typeof onrampMessages> = translator(onrampMessages);

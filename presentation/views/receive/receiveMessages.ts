@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 import { addressMessages } from '../shared/addressMessages';
 
 /** The Receive view's strings: they load with the view. */
@@ -8,4 +8,5 @@ export const receiveMessages = {
 } as const;
 
 /** `t` for the Receive view: its own strings and the address texts. */
-export const t = translator({ ...addressMessages, ...receiveMessages });
+const messages = { ...addressMessages, ...receiveMessages };
+export const t: Translate<typeof messages> = translator(messages);

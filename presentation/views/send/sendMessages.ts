@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 import { addressMessages } from '../shared/addressMessages';
 
 /** The send views' strings: they load with the views, not with the page. */
@@ -32,4 +32,5 @@ export const sendMessages = {
 } as const;
 
 /** `t` for the send views: their own strings and the address texts. */
-export const t = translator({ ...addressMessages, ...sendMessages });
+const messages = { ...addressMessages, ...sendMessages };
+export const t: Translate<typeof messages> = translator(messages);

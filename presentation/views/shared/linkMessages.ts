@@ -1,8 +1,8 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 
 /** What a link to another site says to screen readers; it loads with the views that show one. */
 export const linkMessages = {
   'link.newTab': '(opens in a new tab)',
 } as const;
 
-export const t = translator(linkMessages);
+export const t: Translate<typeof linkMessages> = translator(linkMessages);

@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 
 /** The swap views' strings: they load with the views, not with the page. */
 export const swapMessages = {
@@ -36,4 +36,4 @@ export const swapMessages = {
 } as const;
 
 /** `t` for the swap views: their own strings. */
-export const t = translator(swapMessages);
+export const t: Translate<typeof swapMessages> = translator(swapMessages);

@@ -1,4 +1,4 @@
-import { translator } from '../../messages/translator';
+import { type Translate, translator } from '../../messages/translator';
 import { connectingMessages } from '../shared/connectingMessages';
 import { linkMessages } from '../shared/linkMessages';
 
@@ -24,4 +24,5 @@ export const walletConnectMessages = {
 } as const;
 
 /** `t` for the WalletConnect views. */
-export const t = translator({ ...connectingMessages, ...linkMessages, ...walletConnectMessages });
+const messages = { ...connectingMessages, ...linkMessages, ...walletConnectMessages };
+export const t: Translate<typeof messages> = translator(messages);

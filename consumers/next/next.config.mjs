@@ -1,0 +1,2 @@
+/** Defaults, as a new site has them. */
+export default {};

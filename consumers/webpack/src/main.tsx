@@ -1,0 +1,18 @@
+import { AppKitButton, createAppKit, NetworkButton } from 'keyport';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SiteStatus } from './shared/SiteStatus';
+import { siteOptions } from './shared/siteOptions';
+
+createAppKit(siteOptions());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <main>
+      <h1>Consumer site (webpack)</h1>
+      <AppKitButton />
+      <NetworkButton />
+      <SiteStatus />
+    </main>
+  </StrictMode>,
+);
