@@ -4,7 +4,11 @@
 const Sequencer = require('@jest/test-sequencer').default;
 
 /** From slowest to fastest: the packed package's sites, the browser scenarios, the devstack tests. */
-const SLOW_GROUPS = [/[\\/]tests[\\/]consumers[\\/]/, /[\\/]tests[\\/]browser[\\/]/, /\.devstack\.test\.tsx?$/];
+const SLOW_GROUPS = [
+  /[\\/]tests[\\/]consumers[\\/]/,
+  /[\\/]tests[\\/]browser[\\/]/,
+  /\.devstack\.test\.tsx?$/,
+];
 
 function groupOf(test) {
   const index = SLOW_GROUPS.findIndex((pattern) => pattern.test(test.path));
