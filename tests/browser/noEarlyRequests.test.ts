@@ -3,6 +3,7 @@ import { startDemoStack, type DemoStack } from '../../demo/server/startDemoStack
 import { launchBrowser, type LaunchedBrowser } from './support/launchBrowser';
 import { configuredOrigins, recordRequests, type RequestLog } from './support/requestLog';
 import { routeVerify } from './support/routeVerify';
+import { sharedDemoBundle } from './support/sharedDemoBundle';
 
 /** WalletConnect's telemetry host, which the SDK's event client posts to when it starts. */
 const WALLETCONNECT_TELEMETRY = 'pulse.walletconnect.org';
@@ -22,7 +23,11 @@ describe('no network call before the first interaction (issue: loading only what
   let browser: LaunchedBrowser;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startDemoStack({ ports: 'free' }), launchBrowser()]);
+    const bundleDir = await sharedDemoBundle();
+    [stack, browser] = await Promise.all([
+      startDemoStack({ ports: 'free', bundleDir, build: false }),
+      launchBrowser(),
+    ]);
     // Verify answers from the devstack's stand-in, so its frame loads rather than failing offline.
     await routeVerify(browser.context);
   }, 180_000);

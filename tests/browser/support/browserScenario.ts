@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 import { type DemoStack, type DemoStackOptions, startDemoStack } from '../../../demo/server/startDemoStack';
 import { type DemoFlags, openDemo } from './demoSite';
+import { sharedDemoBundle } from './sharedDemoBundle';
 import {
   DESKTOP,
   launchVisitorBrowser,
@@ -40,7 +41,10 @@ export function useBrowserScenarios(
   let visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    stack = await startDemoStack({ ...(await stackOptions()), ports: 'free' });
+    const options = await stackOptions();
+    // The demo's own page is built once per run and shared; another site builds its own.
+    const bundle = options.site === undefined ? { bundleDir: await sharedDemoBundle(), build: false } : {};
+    stack = await startDemoStack({ ...options, ...bundle, ports: 'free' });
     browser = await launchVisitorBrowser();
   }, STACK_START_TIMEOUT_MS);
 
