@@ -25,6 +25,8 @@ import {
   useWalletInfo,
 } from 'keyport';
 import { arbitrum, base } from 'keyport/networks';
+// AppKit's sites import from '@reown/appkit/react': the same path works here.
+import { createAppKit as createAppKitFromReact } from 'keyport/react';
 import { type Equal, type Expect } from './expectType';
 
 // Options: a site's usual call compiles; a misspelt option or a wrong type does not.
@@ -44,6 +46,8 @@ const badTheme: AppKitOptions = { projectId: 'project', networks: [mainnet], the
 
 export const modal = createAppKit(options);
 export const second: Keyport = createKeyport(options, { name: 'second' });
+
+type _SameEntry = Expect<Equal<typeof createAppKitFromReact, typeof createAppKit>>;
 
 // Networks carry their CAIP id as a template type.
 type _NetworkId = Expect<Equal<CaipNetwork['caipNetworkId'], CaipNetworkId>>;
