@@ -6,7 +6,7 @@ import path from 'node:path';
  * The library build works and its headless entry runs in a plain Node process (no test set-up
  * loading anything first), e.g. it brings its own reflect-metadata.
  */
-describe('library build (DESIGN: headless core runs in Node without React)', () => {
+describe('library build (ARCHITECTURE "Choices": the headless build runs in Node without React)', () => {
   const root = path.resolve(__dirname, '../..');
   // Inside the project, so the bundle's external dependencies resolve from node_modules.
   mkdirSync(path.join(root, '.artifacts'), { recursive: true });
