@@ -8,7 +8,7 @@ import { httpServicesModule } from '../../infrastructure/composition/httpService
 import { nodeModule } from '../../infrastructure/composition/nodeModule';
 import { ethereum } from '../fixtures/networks';
 
-describe('composition roots (DESIGN: one root per deployment picks the modules)', () => {
+describe('composition roots (ARCHITECTURE "The container and the core": one root per deployment picks the modules)', () => {
   it('each Node core has its own storage', () => {
     const a = buildKeyportContainer({ projectId: 'p', networks: [ethereum] }, [
       nodeModule,

@@ -70,8 +70,8 @@ function lineOf(stdout: string, label: string): string | undefined {
 }
 
 /**
- * DESIGN card, headless scripting: the examples a script writer starts from run against the
- * devstack, through the Node entry only, and exit on their own.
+ * ARCHITECTURE "The shape in one page", headless scripting: the examples a script writer starts
+ * from run against the devstack, through the Node entry only, and exit on their own.
  */
 describe('examples/ on the devstack (headless Keyport)', () => {
   let devstack: Devstack;

@@ -6,7 +6,7 @@ import { FakeEnvironment } from '../fakes/FakeEnvironment';
 import { arbitrum, ethereum } from '../fixtures/networks';
 import { startLocalServer, type LocalServer } from '../support/localServer';
 
-describe('createHeadlessKeyport (DESIGN: the same core in Node, without a page)', () => {
+describe('createHeadlessKeyport (ARCHITECTURE "The shape in one page": the same core in Node, without a page)', () => {
   let server: LocalServer;
   const cores: Keyport[] = [];
 

@@ -12,7 +12,7 @@ interface Violation {
  * exactly those violations, so a rule that silently stops matching (a too-wide exclude, a renamed
  * folder) is caught here rather than by a leak that slips into the product.
  */
-describe('layer rules (DESIGN: dependencies point inwards, checked on every test run)', () => {
+describe('layer rules (ARCHITECTURE "Layers": dependencies point inwards, checked on every test run)', () => {
   const root = path.resolve(__dirname, '../..');
   const fixture = path.join(root, 'tests/fixtures/layer-leaks');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compileDevContracts } from '../../../devstack/chain/compileDevContracts';
 import { DEV_CONTRACT_NAMES, isCompiledDevContracts } from '../../../devstack/chain/compiledContracts';
 
-describe('dev contract compilation (DESIGN devstack: contracts deployed at start, compiled once)', () => {
+describe('dev contract compilation (ARCHITECTURE "devstack/": contracts deployed at start, compiled once)', () => {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'keyport-solc-'));
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 

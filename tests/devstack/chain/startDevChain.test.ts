@@ -45,7 +45,7 @@ function canListenOn(port: number): Promise<boolean> {
   });
 }
 
-describe('startDevChain (DESIGN devstack: an EVM dev chain, prefunded accounts, ERC-20 and NFT contracts deployed at start)', () => {
+describe('startDevChain (ARCHITECTURE "devstack/": an EVM dev chain, prefunded accounts, ERC-20 and NFT contracts deployed at start)', () => {
   let chain: DevChain;
   let clients: DevChainClients;
   let account0: Address;
@@ -203,7 +203,7 @@ describe('startDevChain (DESIGN devstack: an EVM dev chain, prefunded accounts, 
   });
 });
 
-describe('startDevChains (DESIGN devstack: several dev chains, deterministic)', () => {
+describe('startDevChains (ARCHITECTURE "devstack/": several dev chains, deterministic)', () => {
   let chains: DevChain[] = [];
   afterAll(() => Promise.all(chains.map((chain) => chain.close())));
 

@@ -42,7 +42,7 @@ function errorOf(promise: Promise<unknown>): Promise<{ code: number; message: st
   );
 }
 
-describe('the injected test wallet (DESIGN devstack: an EIP-1193 wallet backed by a devnet account)', () => {
+describe('the injected test wallet (ARCHITECTURE "EVM wallets": an EIP-1193 wallet backed by a devnet account)', () => {
   let ethereum: DevChain;
   let arbitrum: DevChain;
   let rpcUrls: Record<number, string>;

@@ -25,7 +25,7 @@ function reply(status: number, body: string): (request: RecordedRequest, respons
   };
 }
 
-describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)', () => {
+describe('HttpWalletRegistry failures over real HTTP (SPEC §8, ARCHITECTURE "Errors")', () => {
   let server: LocalServer;
   let registry: HttpWalletRegistry;
 
@@ -79,14 +79,14 @@ describe('HttpWalletRegistry failures over real HTTP (SPEC §8, DESIGN Errors)',
     });
   });
 
-  it('DESIGN Errors: a body that is not JSON is a typed decode error', async () => {
+  it('ARCHITECTURE "Errors": a body that is not JSON is a typed decode error', async () => {
     answer = reply(200, '<html>maintenance</html>');
     const failure = await registry.getWallets(query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidResponseError);
     expect(isKeyportError(failure) && failure.details).toBe('the body is not JSON');
   });
 
-  it('DESIGN Errors: JSON that is not a wallet page is a typed decode error naming the bad field', async () => {
+  it('ARCHITECTURE "Errors": JSON that is not a wallet page is a typed decode error naming the bad field', async () => {
     answer = reply(200, JSON.stringify({ data: [{ id: 'w1', name: 'One' }], count: '1' }));
     const failure = await registry.getWallets(query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidResponseError);

@@ -8,7 +8,7 @@ import { FakeWalletRegistry } from '../../fakes/FakeWalletRegistry';
 import { ethereum } from '../../fixtures/networks';
 
 /** The fakes stand in for every port in application tests; they must behave as their ports say. */
-describe('port fakes (DESIGN: a test double for every port)', () => {
+describe('port fakes (ARCHITECTURE "Tests": a test double for every port)', () => {
   it('FakeClock runs due timers in order and moves now() exactly', () => {
     const clock = new FakeClock(1_000);
     const fired: number[] = [];

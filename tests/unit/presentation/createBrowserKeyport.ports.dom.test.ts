@@ -30,7 +30,7 @@ import { nextTurn } from '../../support/nextTurn';
 const VISITOR = '0x1111111111111111111111111111111111111111';
 const NETWORK_KEY = KEYPORT_STORAGE.activeCaipNetworkId.key;
 
-describe('createBrowserKeyport(options, { ports }) (DESIGN: a page swaps ports from the public API)', () => {
+describe('createBrowserKeyport(options, { ports }) (ARCHITECTURE "The shape in one page": a page swaps ports from the public API)', () => {
   const pages: BrowserKeyport[] = [];
   afterEach(async () => {
     await Promise.all(pages.splice(0).map(({ core }) => core.destroy()));

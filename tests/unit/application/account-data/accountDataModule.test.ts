@@ -4,12 +4,12 @@ import { SupportedChainsService } from '../../../../application/account-data/Sup
 import { createTestCore } from '../../../support/createTestCore';
 import { ETHEREUM_ID, VISITOR } from './accountDataFixtures';
 
-describe('accountDataModule (DESIGN: one container per core, explicit scopes)', () => {
+describe('accountDataModule (ARCHITECTURE "The container and the core": one container per core, explicit scopes)', () => {
   it.each([
     ['SupportedChainsService', SupportedChainsService],
     ['BlockchainApiService', BlockchainApiService],
     ['IdentityService', IdentityService],
-  ] as const)('DESIGN: the %s is one instance per core', (_name, service) => {
+  ] as const)('the %s is one instance per core', (_name, service) => {
     const t = createTestCore();
     expect(t.get<object>(service)).toBe(t.get<object>(service));
   });

@@ -56,9 +56,9 @@ const useCases = [
   Keyport,
 ];
 
-describe('applicationModules (DESIGN: one container per core, explicit scopes)', () => {
+describe('applicationModules (ARCHITECTURE "The container and the core": one container per core, explicit scopes)', () => {
   it.each(stores.map((store) => [store.name, store] as const))(
-    'DESIGN: the %s is one instance per core, so every service reads and writes the same state',
+    'the %s is one instance per core, so every service reads and writes the same state',
     (_name, store) => {
       const t = createTestCore();
       expect(t.get<object>(store)).toBe(t.get<object>(store));
@@ -66,14 +66,14 @@ describe('applicationModules (DESIGN: one container per core, explicit scopes)',
   );
 
   it.each(useCases.map((service) => [service.name, service] as const))(
-    'DESIGN: the %s use case is one instance per core (SPEC §4 timers are not duplicated)',
+    'the %s use case is one instance per core (SPEC §4 timers are not duplicated)',
     (_name, service) => {
       const t = createTestCore();
       expect(t.get<object>(service)).toBe(t.get<object>(service));
     },
   );
 
-  it('DESIGN: two cores share no store', () => {
+  it('two cores share no store', () => {
     const first = createTestCore();
     const second = createTestCore();
 

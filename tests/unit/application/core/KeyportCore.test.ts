@@ -422,8 +422,8 @@ describe('Keyport (REFERENCE §5: the host API)', () => {
     });
   });
 
-  describe('DESIGN: destroy', () => {
-    it('DESIGN: destroy ends the snackbar and its timers', async () => {
+  describe('ARCHITECTURE "The container and the core": destroy', () => {
+    it('destroy ends the snackbar and its timers', async () => {
       const t = createTestCore();
       t.core.showErrorMessage('Failed to disconnect');
       t.core.showSuccessMessage('Copied');
@@ -471,7 +471,7 @@ describe('Keyport.pairWalletConnect (issue: a headless core pairs by WalletConne
   });
 });
 
-describe('Keyport.enable (DESIGN: features load with the view that needs them)', () => {
+describe('Keyport.enable (ARCHITECTURE "The container and the core": features load with the view that needs them)', () => {
   const started: string[] = [];
   const feature: KeyportFeature = {
     name: 'probe',

@@ -236,7 +236,7 @@ describe('StartupService (SPEC §1, §3: the first state of a new core)', () => 
       ]);
     });
 
-    it('DESIGN: destroy() stops following the adapters', () => {
+    it('ARCHITECTURE "The container and the core": destroy() stops following the adapters', () => {
       const evm = new FakeChainAdapter('eip155', [injected]);
       const t = createTestCore({ adapters: [evm], walletConnect: false });
 

@@ -5,7 +5,7 @@ interface Counter {
   readonly label: string;
 }
 
-describe('Store (DESIGN: hot RxJS state with a synchronous getter)', () => {
+describe('Store (ARCHITECTURE "Stores": hot RxJS state with a synchronous getter)', () => {
   it('gives the current state synchronously and to late subscribers', () => {
     const store = new Store<Counter>({ count: 0, label: 'a' });
     store.set({ count: 1 });

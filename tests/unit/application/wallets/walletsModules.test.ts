@@ -15,7 +15,7 @@ const singletons = [
   AccountViewService,
 ];
 
-describe('walletsModule and accountViewModule (DESIGN: one instance per core)', () => {
+describe('walletsModule and accountViewModule (ARCHITECTURE "The container and the core": one instance per core)', () => {
   it.each(singletons.map((type) => [type.name, type] as const))(
     'the %s is one instance per core, so the explorer is asked once and paging state is shared',
     (_name, type) => {

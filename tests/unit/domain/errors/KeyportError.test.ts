@@ -1,6 +1,6 @@
 import { KeyportError, isKeyportError } from '../../../../domain/errors/KeyportError';
 
-describe('KeyportError (DESIGN: errors carry a stable code, a shortMessage and the cause)', () => {
+describe('KeyportError (ARCHITECTURE "Errors": errors carry a stable code, a shortMessage and the cause)', () => {
   it('keeps code, shortMessage and cause', () => {
     const cause = new Error('socket closed');
     const error = new KeyportError('HTTP_STATUS', 'HTTP status code: 500', { cause });

@@ -40,7 +40,7 @@ function hostStore(
   };
 }
 
-describe('createKeyport(options, { ports }) (DESIGN: a deployment swaps ports from the public API, in Node)', () => {
+describe('createKeyport(options, { ports }) (ARCHITECTURE "The shape in one page": a deployment swaps ports from the public API, in Node)', () => {
   const instances: Keyport[] = [];
   afterEach(async () => {
     await Promise.all(instances.splice(0).map((instance) => instance.destroy()));

@@ -25,7 +25,7 @@ function hostProvider() {
   };
 }
 
-describe('evmAdapter({ provider }): a wallet the host brings (headless scripting, DESIGN card)', () => {
+describe('evmAdapter({ provider }): a wallet the host brings (headless scripting, ARCHITECTURE "The shape in one page")', () => {
   it('offers the provider as the connector "provider" in Node, and connects through it', async () => {
     const { provider, methods } = hostProvider();
     const keyport = createKeyport(

@@ -1,7 +1,7 @@
 import { Container, inject, injectable } from 'inversify';
 import { createMetadataApi, installMetadataApi } from '../../../../presentation/composition/metadataApi';
 
-describe('the metadata API of browser builds (DESIGN: inversify needs Reflect metadata)', () => {
+describe('the metadata API of browser builds (ARCHITECTURE "Choices": inversify needs Reflect metadata)', () => {
   it('defines, reads own and inherited metadata per property, like reflect-metadata', () => {
     const api = createMetadataApi();
     class Base {}
