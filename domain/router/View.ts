@@ -15,7 +15,7 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   'Swap',
   'Networks',
-  // The Account view's wallet features (issue "send, receive, swap and buy"), beyond the SPEC §2 list.
+  // The Account view's wallet features (send, receive, swap and buy), beyond the SPEC §2 list.
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',

@@ -9,7 +9,7 @@ import { reviewSend, sentHash, waitForSendConfirmed } from './support/walletFeat
  * (SPEC §5 send confirmation "View on block explorer", the Account view's "Block explorer") open
  * real pages about what the visitor just did.
  */
-describe('the devstack block explorer behind the demo’s explorer links (issue: explorer links lead somewhere real)', () => {
+describe('the devstack block explorer behind the demo’s explorer links (explorer links lead somewhere real)', () => {
   const scenarios = useBrowserScenarios();
   const ethereum = () => devChain(scenarios.stack().devstack, 1);
 

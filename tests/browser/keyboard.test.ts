@@ -15,7 +15,7 @@ import {
 import { focusedElement, focusIsInModal, pressAndExpectFocus, tabTo } from './support/keyboard';
 
 /**
- * The issue's main flow again with the keyboard only (no mouse event at all): the dialog takes
+ * The main flow (connect, switch, disconnect) again with the keyboard only (no mouse event at all): the dialog takes
  * focus, keeps it, gives it back on close; Escape closes; arrow keys move through the wallet list,
  * the wallet grid, the network list and the Account tabs.
  */

@@ -29,7 +29,7 @@ import {
 import { PHONE } from './support/visitors';
 
 /**
- * The issue's "Done when", in Chromium against the stack `npm start` runs (demo site, devstack):
+ * The main flows, in Chromium against the stack `npm start` runs (demo site, devstack):
  * a visitor opens the modal, connects the injected test wallet, reads their account, switches
  * networks, meets UnsupportedChain, declines once and retries, reloads and disconnects. Every view
  * reached is checked with axe-core and saved as a screenshot in .artifacts/screenshots.

@@ -11,14 +11,14 @@ const WALLETCONNECT_TELEMETRY = 'pulse.walletconnect.org';
 const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
 
 /**
- * The issue's rule: no network call happens before the visitor's first interaction with Keyport,
+ * The rule: no network call happens before the visitor's first interaction with Keyport,
  * other than restoring a connection the visitor already made and what the host's own code asks for.
  * The page may load its own files (the demo bundle, Keyport's chunks); nothing may reach the
  * blockchain API, the explorer or a chain until the visitor clicks. And once the modal is open, only
  * the hosts the site configured are contacted until the visitor picks WalletConnect (hostile input,
  * part 5); WalletConnect's SDK never reaches its telemetry host.
  */
-describe('no network call before the first interaction (issue: loading only what is used)', () => {
+describe('no network call before the first interaction (loading only what is used)', () => {
   let stack: DemoStack;
   let browser: LaunchedBrowser;
 

@@ -31,7 +31,7 @@ const SENT_WEI = 10n ** 15n;
  * with the devstack's demo wallet (the wallet-side sign-client in a second tab) through the
  * devstack relay; nothing is mocked between them.
  */
-describe('WalletConnect in the browser (issue: QR code, deep links, sessions)', () => {
+describe('WalletConnect in the browser (QR code, deep links, sessions)', () => {
   const scenarios = useBrowserScenarios();
 
   const walletPageUrl = () => scenarios.stack().devstack.walletPageUrl;

@@ -80,7 +80,7 @@ async function hostOpens(page: Page, view: 'Swap'): Promise<void> {
  * light theme with axe, the send form's receiver given as a name, and Swap on a network it does
  * not serve.
  */
-describe('wallet-feature views in both themes (issue: send, receive, swap and buy)', () => {
+describe('wallet-feature views in both themes (send, receive, swap and buy)', () => {
   const scenarios = useBrowserScenarios();
   const ethereum = () => devChain(scenarios.stack().devstack, 1);
 
@@ -155,7 +155,7 @@ describe('wallet-feature views in both themes (issue: send, receive, swap and bu
   );
 
   it(
-    'issue "receive": the address, its QR code and the networks pass axe in both themes',
+    'receive: the address, its QR code and the networks pass axe in both themes',
     async () => {
       const page = await scenarios.visit({ testWallet: 'approve' });
       const address = await connectTestWallet(page);
@@ -169,7 +169,7 @@ describe('wallet-feature views in both themes (issue: send, receive, swap and bu
   );
 
   it(
-    'issue "swap": the live quote, the review asking for the approval and the review ready to swap pass axe in both themes',
+    'swap: the live quote, the review asking for the approval and the review ready to swap pass axe in both themes',
     async () => {
       const page = await scenarios.visit({ testWallet: 'approve' });
       await connectTestWallet(page);
@@ -192,7 +192,7 @@ describe('wallet-feature views in both themes (issue: send, receive, swap and bu
   );
 
   it(
-    'issue "buy": the providers, the purchase form with its quote and the checkout waiting panel pass axe in both themes',
+    'buy: the providers, the purchase form with its quote and the checkout waiting panel pass axe in both themes',
     async () => {
       const page = await scenarios.visit({ testWallet: 'approve' });
       await connectTestWallet(page);

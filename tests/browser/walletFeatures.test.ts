@@ -23,7 +23,7 @@ const MICRO_ETHER_WEI = 10n ** 12n;
  * with the injected test wallet, ending in real transactions on the dev chain, confirmed, and then
  * shown in the account's balance and activity list.
  */
-describe('wallet features on the dev chains (issue: send, receive, swap and buy)', () => {
+describe('wallet features on the dev chains (send, receive, swap and buy)', () => {
   const scenarios = useBrowserScenarios();
   const ethereum = () => devChain(scenarios.stack().devstack, 1);
 

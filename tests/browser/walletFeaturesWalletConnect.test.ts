@@ -62,7 +62,7 @@ function requestedTransaction(card: WalletRequestCard): RequestedTransaction {
  * demo wallet in a second tab (paired through the devstack relay, answered by clicks in the
  * wallet), ending in real transactions on the dev chain.
  */
-describe('wallet features through the WalletConnect demo wallet (issue: send, receive, swap and buy)', () => {
+describe('wallet features through the WalletConnect demo wallet (send, receive, swap and buy)', () => {
   const scenarios = useBrowserScenarios();
 
   const ethereum = () => devChain(scenarios.stack().devstack, 1);
@@ -89,7 +89,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
   }
 
   it(
-    'issue "send native": the wallet is asked for one eth_sendTransaction of the amount, the review reaches its sent state with the hash, the receiver is richer by exactly the amount, and the account shows the send',
+    'Send, native token: the wallet is asked for one eth_sendTransaction of the amount, the review reaches its sent state with the hash, the receiver is richer by exactly the amount, and the account shows the send',
     async () => {
       const { page, wallet, address } = await visitWithDemoWallet();
       const to = devAddress(5);
@@ -112,7 +112,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
   );
 
   it(
-    'issue "send ERC-20": 12.5 DUSDC (6 decimals) is a transfer call on the token, and the receiver holds exactly 12,500,000 base units more',
+    'Send, ERC-20 token: 12.5 DUSDC (6 decimals) is a transfer call on the token, and the receiver holds exactly 12,500,000 base units more',
     async () => {
       const { page, wallet } = await visitWithDemoWallet();
       const to = devAddress(6);
@@ -133,7 +133,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
   );
 
   it(
-    'issue "swap without a prior approval": ether for DDAI asks the wallet exactly once, the DDAI received floors to the quote and the ether falls by more than was sold',
+    'swap without a prior approval: ether for DDAI asks the wallet exactly once, the DDAI received floors to the quote and the ether falls by more than was sold',
     async () => {
       const { page, wallet, address } = await visitWithDemoWallet();
       const dai = devToken(ethereum(), 'DDAI');
@@ -159,7 +159,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
   );
 
   it(
-    'issue "swap with a prior approval": DDAI for ether asks the wallet to approve the router, then to swap; the DDAI leaves the wallet and its ether rises',
+    'swap with a prior approval: DDAI for ether asks the wallet to approve the router, then to swap; the DDAI leaves the wallet and its ether rises',
     async () => {
       const { page, wallet, address } = await visitWithDemoWallet();
       const dai = devToken(ethereum(), 'DDAI');
@@ -189,7 +189,7 @@ describe('wallet features through the WalletConnect demo wallet (issue: send, re
   );
 
   it(
-    'issue "buy through the local checkout": no wallet request, "Pay" in the new window, and the paired account receives the quoted ether',
+    'buy through the local checkout: no wallet request, "Pay" in the new window, and the paired account receives the quoted ether',
     async () => {
       const { page, wallet, address } = await visitWithDemoWallet();
       const before = await nativeBalanceWei(ethereum(), address);

@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The package as sites get it (issue of installability, ARCHITECTURE "The package"): `npm pack`'s
+ * The package as sites get it (ARCHITECTURE "The package"): `npm pack`'s
  * tarball installed into a workspace outside the repository, three sites built for production with
  * their own bundlers and driven in Chromium on the devstack, and strict TypeScript consumers.
  */

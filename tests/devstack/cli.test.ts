@@ -1,7 +1,7 @@
 import { runUntilReady } from '../support/runUntilReady';
 
 /**
- * `npm run devstack` (issue "devstack"): one command starts everything, prints where each service
+ * `npm run devstack` ("devstack"): one command starts everything, prints where each service
  * listens, answers, and stops cleanly on Ctrl-C.
  */
 describe('devstack command', () => {

@@ -6,10 +6,10 @@ import { parseDemoConfig } from '../../demo/src/config/readDemoConfig';
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * The stack `npm start` runs and the browser tests drive (issue: "npm start builds the demo, starts
+ * The stack `npm start` runs and the browser tests drive ("npm start builds the demo, starts
  * the devstack and serves everything on 127.0.0.1"), here on free ports.
  */
-describe('demo stack (issue: demo and start command)', () => {
+describe('demo stack (demo and start command)', () => {
   let stack: DemoStack;
 
   beforeAll(async () => {

@@ -56,7 +56,7 @@ function approveNext(wallet: WalletClient): Promise<void> {
   });
 }
 
-describe('a headless core pairs with a wallet-side SignClient through the devstack relay (issue: Node integration)', () => {
+describe('a headless core pairs with a wallet-side SignClient through the devstack relay (Node integration)', () => {
   let relay: Relay;
   let wallet: WalletClient;
   let core: Keyport;
@@ -107,7 +107,7 @@ describe('a headless core pairs with a wallet-side SignClient through the devsta
       caipAddress: `eip155:1:${account.address}`,
       status: 'connected',
     });
-    // The pairing round trip over the local relay, for the issue's note.
+    // The pairing round trip over the local relay, timed.
     process.stdout.write(`pairing round trip (uri → connected): ${elapsed.toFixed(0)} ms\n`);
     expect(elapsed).toBeGreaterThan(0);
   });

@@ -16,10 +16,10 @@ function runSizeCommand(): Promise<{ code: number; output: string }> {
 }
 
 /**
- * `npm run size` on the real browser build (issue "Loading only what is used"): within budget, with
+ * `npm run size` on the real browser build ("Loading only what is used"): within budget, with
  * the modal and viem loading on demand rather than before the first click. Sizes are deterministic.
  */
-describe('npm run size (issue: 60 KB gzip before the first click, React excluded)', () => {
+describe('npm run size (60 KB gzip before the first click, React excluded)', () => {
   it('builds the browser library and is within every budget', async () => {
     const result = await runSizeCommand();
     // On failure the whole table shows, with the rows over budget marked.

@@ -1,7 +1,7 @@
 import { runUntilReady } from '../support/runUntilReady';
 
 /**
- * `npm start` (issue: "npm start builds it, starts the devstack and serves everything on 127.0.0.1,
+ * `npm start` ("npm start builds it, starts the devstack and serves everything on 127.0.0.1,
  * and prints the URL"): here with KEYPORT_DEMO_PORTS=free, so it runs beside anything on the fixed ports.
  */
 describe('npm start', () => {

@@ -109,7 +109,7 @@ function nextEvent(events$: Observable<WalletConnectEvent>, type: WalletConnectE
   return firstValueFrom(events$.pipe(filter((event) => event.type === type)));
 }
 
-describe('WalletConnectClient on @walletconnect/sign-client (issue 5: the real sign-client on both sides, through the local relay)', () => {
+describe('WalletConnectClient on @walletconnect/sign-client (the real sign-client on both sides, through the local relay)', () => {
   let stack: Stack;
 
   beforeEach(async () => {
@@ -140,7 +140,7 @@ describe('WalletConnectClient on @walletconnect/sign-client (issue 5: the real s
     return { proposal, session, proposeMs: proposed - started, roundTripMs: approved - started };
   }
 
-  it('issue 5 note: the pairing round trip over the local relay (propose → approval), first and then warm', async () => {
+  it('the pairing round trip over the local relay (propose → approval), first and then warm', async () => {
     approveProposals(stack.wallet);
     const adapter = await openAdapter(stack);
     const timings: { proposeMs: number; roundTripMs: number }[] = [];
@@ -295,7 +295,7 @@ describe('WalletConnectClient on @walletconnect/sign-client (issue 5: the real s
     });
   });
 
-  it('issue 5: a session the wallet deletes is reported as sessionDeleted', async () => {
+  it('a session the wallet deletes is reported as sessionDeleted', async () => {
     approveProposals(stack.wallet);
     const adapter = await openAdapter(stack);
     const { session } = await pair(adapter);
@@ -326,7 +326,7 @@ describe('WalletConnectClient on @walletconnect/sign-client (issue 5: the real s
     await expect(adapter.restore()).resolves.toBeUndefined();
   });
 
-  it('issue 5 sessions restored on reload: a new client on the same storage resumes the session and relays requests', async () => {
+  it('sessions restored on reload: a new client on the same storage resumes the session and relays requests', async () => {
     approveProposals(stack.wallet);
     answerPersonalSign(stack.wallet);
     const first = await openAdapter(stack);

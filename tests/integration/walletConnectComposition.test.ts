@@ -29,7 +29,7 @@ function walletConnectOf(container: interfaces.Container): WalletConnectClient |
   return container.get(OptionalWalletConnectUser).walletConnect;
 }
 
-describe('composition roots bind WalletConnect (issue 5: the adapter, relay URL configurable)', () => {
+describe('composition roots bind WalletConnect (the adapter, relay URL configurable)', () => {
   it.each([
     ['Node', nodeModule],
     ['browser', browserModule],

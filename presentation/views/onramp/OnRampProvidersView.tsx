@@ -13,7 +13,7 @@ const STEP_HEADINGS = {
 } as const satisfies Readonly<Record<OnrampStep, keyof typeof onrampMessages>>;
 
 /**
- * Buying crypto (issue 6 "Buy"): the providers for the active network, then the purchase form,
+ * Buying crypto: the providers for the active network, then the purchase form,
  * then "continue in the new window" while the visitor pays on the provider's page. Each step's
  * heading takes the focus when the step changes, so keyboard and screen-reader users follow.
  */

@@ -4,7 +4,7 @@ import { clickToNewTab, expectView, waitForText } from './demoSite';
 import { flooredThousandths, nativeBalanceWei, shownThousandths } from './devstackTruth';
 
 /**
- * The Account view's wallet features (issue "send, receive, swap and buy") driven as a visitor
+ * The Account view's wallet features ("send, receive, swap and buy") driven as a visitor
  * does, up to the point where the wallet is asked; whichever wallet answers is the scenario's
  * business.
  */
@@ -123,7 +123,7 @@ export interface ExpectedActivity {
 }
 
 /**
- * Back in the Account view after a flow (issue: "confirmed and then visible in the balance and
+ * Back in the Account view after a flow ("confirmed and then visible in the balance and
  * the activity list"): the balance shown is the chain's, floored to 3 decimals, and the Activity
  * tab's newest row is the flow's transaction. Polls, because both arrive once the chain has it.
  */

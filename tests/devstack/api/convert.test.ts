@@ -42,7 +42,7 @@ describe('swaps (SPEC §7 convert calls, REFERENCE §3a)', () => {
     expect((await stack.get('/v1/convert/tokens', { chainId: 'eip155:137' })).status).toBe(400);
   });
 
-  // The quotes come from the swap router's pools (issue 6 swap), seeded at the price table's rates:
+  // The quotes come from the swap router's pools, seeded at the price table's rates:
   // 100 ETH against 300 000 DUSDC, and 300 000 DDAI against 100 ETH.
   it('GET /v1/convert/quotes prices from the pools seeded at the price table (1 ETH → 3000 DUSDC less fee and price impact)', async () => {
     const amount = parseEther('1').toString();

@@ -76,7 +76,7 @@ async function expectMinedSuccessfully(hash: `0x${string}`): Promise<void> {
   expect(receipt.status).toBe('success');
 }
 
-describe('issue 6 Buy: the devstack checkout delivers the purchased tokens (SPEC §3 quote, §7 onramp URL)', () => {
+describe('Buy: the devstack checkout delivers the purchased tokens (SPEC §3 quote, §7 onramp URL)', () => {
   it('shows the order: provider, asset and network, destination, payment currency, fees and total', async () => {
     const wallet = freshWallet();
     const { status, html } = await page(await checkoutUrlFor(wallet, 'DUSDC'));

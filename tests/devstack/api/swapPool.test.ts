@@ -111,7 +111,7 @@ async function sendBuilt(
   return publicClient.waitForTransactionReceipt({ hash });
 }
 
-describe('issue 6 swap: constant-product pools behind the SPEC §7 convert calls', () => {
+describe('swap: constant-product pools behind the SPEC §7 convert calls', () => {
   it('seeds ETH/DDAI, ETH/DUSDC and DDAI/DUSDC at the price table (3000 USD an ether) and no pool for DPTS', async () => {
     expect(await reserves(NATIVE, usdc.address)).toEqual([parseEther('100'), parseUnits('300000', 6)]);
     expect(await reserves(dai.address, NATIVE)).toEqual([parseUnits('300000', 18), parseEther('100')]);

@@ -68,13 +68,13 @@ async function rejection(answer: Promise<unknown>): Promise<{ code: number; mess
   throw new Error('the request was answered, not refused');
 }
 
-describe('issue 5 demo wallet: the devnet account', () => {
+describe('demo wallet: the devnet account', () => {
   it.each([0, 1, 9])('holds account %i of DEV_MNEMONIC', (index) => {
     expect(devAccount(index).address).toBe(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address);
   });
 });
 
-describe('issue 5 demo wallet: answers to approved requests', () => {
+describe('demo wallet: answers to approved requests', () => {
   it('answers eth_accounts and eth_requestAccounts with its account, eth_chainId with the current chain', async () => {
     const context = walletContext();
     expect(await answerWalletRequest(request('eth_accounts', []), context)).toEqual([account.address]);
@@ -217,7 +217,7 @@ describe('issue 5 demo wallet: answers to approved requests', () => {
   });
 });
 
-describe('issue 5 demo wallet: which requests wait for a click, and the Reject answer', () => {
+describe('demo wallet: which requests wait for a click, and the Reject answer', () => {
   it.each([
     ['personal_sign', true],
     ['eth_sign', true],

@@ -9,7 +9,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const WALLET = { address: ADDRESS, chainIds: [1, 42161] };
 const EVM = { methods: ['personal_sign'], events: ['chainChanged'] };
 
-describe('issue 5 demo wallet: the namespaces Approve answers a proposal with', () => {
+describe('demo wallet: the namespaces Approve answers a proposal with', () => {
   it('lists the dev chains the dapp asked for (required and optional), the account on each, every wallet method and event', () => {
     const decision = buildSessionNamespaces(
       {
@@ -108,7 +108,7 @@ describe('issue 5 demo wallet: the namespaces Approve answers a proposal with', 
   });
 });
 
-describe('issue 5 demo wallet: the chains a proposal card shows', () => {
+describe('demo wallet: the chains a proposal card shows', () => {
   it('lists every requested chain once, required first, in any namespace', () => {
     expect(
       requestedChains({

@@ -109,7 +109,7 @@ async function requestAnswered(
   return answered;
 }
 
-describe('issue 5 demo wallet page: pairs by pasted URI and answers the dapp through the session', () => {
+describe('demo wallet page: pairs by pasted URI and answers the dapp through the session', () => {
   const account = devAccount(0);
   let page: Page;
   let dapp: DappClient;
@@ -284,7 +284,7 @@ describe('issue 5 demo wallet page: pairs by pasted URI and answers the dapp thr
   );
 });
 
-describe('issue 5 demo wallet page: pairing from the query (deep and universal links)', () => {
+describe('demo wallet page: pairing from the query (deep and universal links)', () => {
   it(
     'pairs on load from /wc?uri= and forgets the uri; Reject makes the dapp approval() fail with USER_REJECTED',
     async () => {
@@ -333,7 +333,7 @@ describe('issue 5 demo wallet page: pairing from the query (deep and universal l
   );
 });
 
-describe('issue 5 demo wallet page: the Verify attestation lookup offline', () => {
+describe('demo wallet page: the Verify attestation lookup offline', () => {
   it(
     "may fetch Verify's public key, while the per-proposal lookup by hash is refused at once by the page policy",
     async () => {

@@ -1,6 +1,6 @@
 import { readWalletPageFlags } from '../../../devstack/demo-wallet/page/readWalletPageFlags';
 
-describe('issue 5 demo wallet: query flags', () => {
+describe('demo wallet: query flags', () => {
   it('holds account 0, pairs with nothing and answers by hand when the query is empty', () => {
     expect(readWalletPageFlags('')).toEqual({
       ok: true,

@@ -50,7 +50,7 @@ function configInPage(html: string): unknown {
   return JSON.parse(match?.[1] ?? 'null');
 }
 
-describe('issue 5 demo wallet page: bundle cached by source hash', () => {
+describe('demo wallet page: bundle cached by source hash', () => {
   it(
     'reuses the bundle of unchanged sources, and a warm start serves within about 300 ms',
     async () => {
@@ -70,7 +70,7 @@ describe('issue 5 demo wallet page: bundle cached by source hash', () => {
   );
 });
 
-describe('issue 5 demo wallet page: a cold build', () => {
+describe('demo wallet page: a cold build', () => {
   let cacheDir: string;
 
   beforeAll(() => {
@@ -99,7 +99,7 @@ describe('issue 5 demo wallet page: a cold build', () => {
   );
 });
 
-describe('issue 5 demo wallet page: server on 127.0.0.1', () => {
+describe('demo wallet page: server on 127.0.0.1', () => {
   let page: RunningWalletPage;
 
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('issue 5 demo wallet page: server on 127.0.0.1', () => {
   });
 });
 
-describe('issue 5 demo wallet page: ports', () => {
+describe('demo wallet page: ports', () => {
   it('listens on the port it is given, and close() frees it', async () => {
     const port = await freePort();
     const page = await startWalletPage({ port, config: CONFIG });
@@ -168,7 +168,7 @@ describe('issue 5 demo wallet page: ports', () => {
   });
 });
 
-describe('issue 5 demo wallet page: what the page may reach', () => {
+describe('demo wallet page: what the page may reach', () => {
   it("connects only to itself, the relay, the chains and Verify's public key (so the offline Verify lookup fails at once)", () => {
     expect(walletPageContentSecurityPolicy(CONFIG)).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src * data: blob:; " +

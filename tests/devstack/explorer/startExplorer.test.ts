@@ -246,7 +246,7 @@ describe('wallet explorer stand-in: configured project ids and handler failures'
   });
 });
 
-describe('wallet explorer stand-in: the demo wallet page it links to (issue 5)', () => {
+describe('wallet explorer stand-in: the demo wallet page it links to', () => {
   let explorer: RunningExplorer;
 
   beforeAll(async () => {

@@ -83,7 +83,7 @@ describe('explorer wallet fixture (REFERENCE §3c WcWallet)', () => {
     expect(testWallet?.chains).toEqual(['eip155:1', 'eip155:42161']);
   });
 
-  it('ranks the Keyport Demo Wallet first, its web and universal links leading to the wallet page (issue 5)', () => {
+  it('ranks the Keyport Demo Wallet first, its web and universal links leading to the wallet page', () => {
     const wallets = explorerWallets('http://127.0.0.1:40123');
     expect(wallets[0]).toMatchObject({
       name: DEMO_WALLET_NAME,

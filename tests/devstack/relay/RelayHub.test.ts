@@ -17,7 +17,7 @@ function recordingPeer(clientId: string): RelayPeer & { frames: unknown[]; open:
 
 const TOPIC = 'ab'.repeat(32);
 
-describe('RelayHub fan-out (issue 5: publish reaches every subscriber, none is sent to a closed socket)', () => {
+describe('RelayHub fan-out (publish reaches every subscriber, none is sent to a closed socket)', () => {
   it('sends the push to the open subscriber and nothing to the closed one', () => {
     const hub = new RelayHub({ now: () => 1_000 });
     const [publisher, open, closed] = [recordingPeer('p'), recordingPeer('o'), recordingPeer('c')];

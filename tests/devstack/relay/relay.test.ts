@@ -35,7 +35,7 @@ afterAll(async () => {
   await relay.close();
 });
 
-describe('relay URL (issue 5: a ws://127.0.0.1:PORT relay URL is accepted)', () => {
+describe('relay URL (a ws://127.0.0.1:PORT relay URL is accepted)', () => {
   it('listens on 127.0.0.1 on a free port', () => {
     expect(relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
   });
@@ -100,7 +100,7 @@ describe('irn_subscribe / irn_publish (relay JSON-RPC)', () => {
   });
 });
 
-describe('stored messages (issue 5: stores messages for subscribers that arrive later, until their ttl)', () => {
+describe('stored messages (stores messages for subscribers that arrive later, until their ttl)', () => {
   it('delivers a message published before the subscription, right after the subscribe answer', async () => {
     const [publisher, late] = await Promise.all([connect(), connect()]);
     const topic = newTopic();
@@ -183,7 +183,7 @@ describe('irn_unsubscribe / irn_batchUnsubscribe (relay JSON-RPC)', () => {
   });
 });
 
-describe('wc_proposeSession / wc_approveSession (issue 5: the relay subscribes the sender itself)', () => {
+describe('wc_proposeSession / wc_approveSession (the relay subscribes the sender itself)', () => {
   it('carries a proposal, its approval and the settlement between a dapp and a wallet that never subscribe to their answer topics', async () => {
     const [dapp, wallet] = await Promise.all([connect('did:key:z6MkDapp'), connect('did:key:z6MkWallet')]);
     const [pairingTopic, sessionTopic] = [newTopic(), newTopic()];
@@ -238,7 +238,7 @@ describe('wc_proposeSession / wc_approveSession (issue 5: the relay subscribes t
   });
 });
 
-describe('errors (issue 5: answers unknown methods with -32601, and survives malformed frames)', () => {
+describe('errors (answers unknown methods with -32601, and survives malformed frames)', () => {
   it('answers an unknown method with -32601', async () => {
     const client = await connect();
     const answer = await client.request('irn_doesNotExist', {});
@@ -269,7 +269,7 @@ describe('errors (issue 5: answers unknown methods with -32601, and survives mal
   });
 });
 
-describe('heartbeat (issue 5: pings every 10 s; shortened here)', () => {
+describe('heartbeat (pings every 10 s; shortened here)', () => {
   it('sends WebSocket ping frames to a connected client', async () => {
     const client = await connect();
     const ping = new Promise<void>((resolve) => client.socket.once('ping', () => resolve()));

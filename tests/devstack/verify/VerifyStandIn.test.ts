@@ -14,7 +14,7 @@ function postedAttestation(html: string): string {
   return message.attestation;
 }
 
-describe('Verify stand-in (issue: a supported way around the offline Verify lookup)', () => {
+describe('Verify stand-in (a supported way around the offline Verify lookup)', () => {
   const verifyService = new VerifyStandIn();
 
   it('the attestation iframe posts an ES256 token for the message id and origin it was asked about', () => {

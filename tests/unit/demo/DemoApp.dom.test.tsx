@@ -61,7 +61,7 @@ function renderDemo({
   );
 }
 
-describe('the demo page (issue: buttons, the hooks’ live values, a theme switch)', () => {
+describe('the demo page (buttons, the hooks’ live values, a theme switch)', () => {
   beforeEach(() => {
     createAppKit({ projectId: 'keyport-demo-project', networks: [ethereum, arbitrum] });
   });

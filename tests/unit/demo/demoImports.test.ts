@@ -43,7 +43,7 @@ function demoImports(): DemoImport[] {
   });
 }
 
-describe('the demo is a host site (issue: it uses Keyport only through its public entry)', () => {
+describe('the demo is a host site (it uses Keyport only through its public entry)', () => {
   it('imports Keyport only from presentation/index, and nothing else of the project but its own code', () => {
     const outside = demoImports().filter(({ target }) => !target.startsWith('demo/src/'));
     expect(outside.length).toBeGreaterThan(0);

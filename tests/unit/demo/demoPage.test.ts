@@ -12,7 +12,7 @@ const config: DemoConfig = {
   devAccounts: [{ address: '0x1', privateKey: `0x${'a'.repeat(64)}` }],
 };
 
-describe('the demo page carries the devstack configuration (issue: the demo points Keyport at the devstack)', () => {
+describe('the demo page carries the devstack configuration (the demo points Keyport at the devstack)', () => {
   const template = `<head>${DEMO_CONFIG_PLACEHOLDER}</head>`;
 
   it('writes the configuration as JSON the page reads back unchanged', () => {

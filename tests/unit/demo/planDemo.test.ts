@@ -35,7 +35,7 @@ const mainnet: CaipNetwork = {
 
 const plan = (search: string) => planDemo(config, readDemoFlags(search), [mainnet]);
 
-describe('the demo set-up (issue: the demo runs on the devstack, with its dev chains as networks)', () => {
+describe('the demo set-up (the demo runs on the devstack, with its dev chains as networks)', () => {
   it('requests every dev chain, on the dev RPC, named as Keyport names the chain, with the devstack block explorer', () => {
     const { networks, testWallet, problems } = plan('');
     expect(networks).toEqual([

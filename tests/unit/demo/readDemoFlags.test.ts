@@ -1,6 +1,6 @@
 import { readDemoFlags } from '../../../demo/src/config/readDemoFlags';
 
-describe('demo query flags (issue: the demo injects a test wallet only when a query flag asks)', () => {
+describe('demo query flags (the demo injects a test wallet only when a query flag asks)', () => {
   it('without flags: no test wallet, account 0, wallet on chain 1, every dev chain requested', () => {
     expect(readDemoFlags('')).toEqual({
       testWallet: undefined,

@@ -15,7 +15,7 @@ const config: DemoConfig = {
   devAccounts: [],
 };
 
-describe('demo server (issue: npm start serves the demo on 127.0.0.1)', () => {
+describe('demo server (npm start serves the demo on 127.0.0.1)', () => {
   let bundleDir: string;
   let server: DemoServer;
 

@@ -1,6 +1,6 @@
 import { toDisplayJson } from '../../../demo/src/app/toDisplayJson';
 
-describe("the demo shows each hook's value as JSON (issue: the demo shows the hooks' live values)", () => {
+describe("the demo shows each hook's value as JSON (the demo shows the hooks' live values)", () => {
   it('lists undefined fields as undefined, bigints with n, and leaves functions out', () => {
     const shown = toDisplayJson({
       address: undefined,

@@ -18,7 +18,7 @@ function answerBalances(body: string): unknown {
   return Array.isArray(parsed) ? parsed.map(answer) : answer(parsed);
 }
 
-describe('evmAdapter() on a server (issue: rendering on a server touches no window)', () => {
+describe('evmAdapter() on a server (rendering on a server touches no window)', () => {
   it('builds without a window and discovers nothing', async () => {
     expect(typeof window).toBe('undefined');
     const container = buildKeyportContainer({ projectId: 'p', networks: [ethereum] }, [

@@ -27,7 +27,7 @@ function buildErrors(dir: string, files: Record<string, string>): Promise<string
   );
 }
 
-describe('library builds never ship the devstack or the tests (issue: no source of devstack in the build)', () => {
+describe('library builds never ship the devstack or the tests (no source of devstack in the build)', () => {
   let dir: string;
   beforeEach(() => {
     mkdirSync(path.join(root, '.artifacts'), { recursive: true });

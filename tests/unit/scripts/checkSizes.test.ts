@@ -20,7 +20,7 @@ const budgets: SizeBudgets = {
   anyOtherChunk: 10_000,
 };
 
-describe('npm run size (issue: 60 KB gzip before the first click, per-chunk budgets, fails over budget)', () => {
+describe('npm run size (60 KB gzip before the first click, per-chunk budgets, fails over budget)', () => {
   it('passes when every chunk and the before-click total are within budget', () => {
     const report = checkSizes(
       [
@@ -80,7 +80,7 @@ describe('npm run size (issue: 60 KB gzip before the first click, per-chunk budg
       return name;
     };
 
-    it("the repository's budgets hold the issue's 60 KB before the first click", () => {
+    it("the repository's budgets hold 60 KB before the first click", () => {
       const own = readSizeBudgets(path.resolve(__dirname, '../../../size-budgets.json'));
       expect(own.beforeFirstClick).toBe(61_440);
     });

@@ -32,7 +32,7 @@ async function afterTransaction(t: Awaited<ReturnType<typeof setUp>>) {
   return outcome;
 }
 
-describe('AccountRefresher: after a transaction of the visitor, the balance and the activity show it (issue: send, swap, buy)', () => {
+describe('AccountRefresher: after a transaction of the visitor, the balance and the activity show it (send, swap, buy)', () => {
   it('reads the tokens again inside the SPEC §9 balance cache lifetime, and the activity and native balance with them', async () => {
     const t = await setUp();
     expect(t.view.get().tokens.map((row) => row.symbol)).toEqual(['ETH']);

@@ -65,7 +65,7 @@ async function openModal(t: AccountViewTest): Promise<void> {
 
 describe('AccountViewService: the Account view tabs (SPEC §2 Tokens, NFTs, Activity)', () => {
   describe('when the tabs load', () => {
-    it('issue: nothing is fetched for a restored account before the visitor opens the modal', async () => {
+    it('nothing is fetched for a restored account before the visitor opens the modal', async () => {
       const t = setUp();
       t.connect();
       await settle();

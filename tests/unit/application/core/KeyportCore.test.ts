@@ -437,7 +437,7 @@ describe('Keyport (REFERENCE §5: the host API)', () => {
   });
 });
 
-describe('Keyport.pairWalletConnect (issue: a headless core pairs by WalletConnect)', () => {
+describe('Keyport.pairWalletConnect (a headless core pairs by WalletConnect)', () => {
   it('resolves with the pairing uri; the wallet approving connects the core', async () => {
     const t = createTestCore();
     const uri = await t.core.pairWalletConnect();

@@ -306,7 +306,7 @@ describe('estimateSend and send (SPEC §4 sends by chain type, §7 events)', () 
   });
 });
 
-describe('waitForTransaction (issue: flows end confirmed, then in the balance)', () => {
+describe('waitForTransaction (flows end confirmed, then in the balance)', () => {
   it('watches until the receipt, then reads the balances past their cache and the native balance again', async () => {
     const t = setUp();
     await listSendTokens(t.core);

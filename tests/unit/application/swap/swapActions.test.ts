@@ -263,7 +263,7 @@ describe('swap (SPEC §7 convert build-transaction, §9 slippage)', () => {
     expect(t.blockchainApi.callsOf('buildSwapTransaction')[0]?.[0]).toMatchObject({ value: '0' });
   });
 
-  it('issue (flows end confirmed): a swap the network reverted is SwapRevertedError naming the transaction', async () => {
+  it('flows end confirmed: a swap the network reverted is SwapRevertedError naming the transaction', async () => {
     const t = connectedSwap();
     t.wallet.transactionOutcome = 'failed';
     await expect(swap(t.core, sellEther)).rejects.toMatchObject({

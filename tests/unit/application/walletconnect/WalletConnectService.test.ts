@@ -40,7 +40,7 @@ function setUp(
 
 const uriOf = (t: TestCore) => t.get(ConnectionStore).get().wcUri;
 
-describe('WalletConnectService (issue: WalletConnect pairing; SPEC §4 pairing expiry)', () => {
+describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)', () => {
   it('is available with a WalletConnect client and an adapter, not without a client', () => {
     expect(setUp().service.available).toBe(true);
     expect(setUp({ walletConnect: false }).service.available).toBe(false);

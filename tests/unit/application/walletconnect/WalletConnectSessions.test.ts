@@ -34,7 +34,7 @@ function provider(t: TestCore): WalletConnectProvider {
   return t.get(ConnectorStore).connectedConnector('eip155')?.provider as WalletConnectProvider;
 }
 
-describe('WalletConnectSessions (issue: sessions restored, followed and ended)', () => {
+describe('WalletConnectSessions (sessions restored, followed and ended)', () => {
   it("the wallet's chain change reaches the provider's listeners as an EIP-1193 chainChanged", async () => {
     const t = await connected();
     const heard: unknown[] = [];

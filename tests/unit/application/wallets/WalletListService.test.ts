@@ -64,7 +64,7 @@ function sections(t: TestCore): Record<string, string[]> {
 }
 
 describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC §2 orders, SPEC §6 filters)', () => {
-  describe('no network call before the visitor opens the Connect view (issue: nothing fetched before interaction)', () => {
+  describe('no network call before the visitor opens the Connect view (nothing fetched before interaction)', () => {
     it('lists the installed wallets without asking the explorer anything', async () => {
       const t = setUp();
       await t.core.open();

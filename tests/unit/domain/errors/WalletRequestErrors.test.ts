@@ -12,7 +12,7 @@ import {
   WalletUnavailableError,
 } from '../../../../domain/errors/WalletRequestErrors';
 
-describe('wallet request errors (issue: EIP-1193 errors mapped; 4001 shows the declined state)', () => {
+describe('wallet request errors (EIP-1193 errors mapped; 4001 shows the declined state)', () => {
   it.each([
     [new UserRejectedRequestError(), 'USER_REJECTED', 'User rejected the request.'],
     [

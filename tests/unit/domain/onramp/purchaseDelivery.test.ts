@@ -12,7 +12,7 @@ const exact = (text: string) => {
   return value;
 };
 
-describe('a purchase seen arriving in the balances (issue: buy, the balance really changes)', () => {
+describe('a purchase seen arriving in the balances (buy, the balance really changes)', () => {
   it('reads the held amount of the purchased symbol on the delivery network, exactly', () => {
     const balances = [balance('USDC', '5', 'eip155:8453'), balance('ETH', '1.000000000000000001')];
     expect(heldAmount(balances, 'eth', 'eip155:1')).toEqual(exact('1.000000000000000001'));

@@ -5,7 +5,7 @@ interface Greeter {
   label(): string;
 }
 
-describe('lazyPort (issue: the page pays only for what it uses)', () => {
+describe('lazyPort (the page pays only for what it uses)', () => {
   it('loads the adapter once, on the first call, and forwards every call', async () => {
     let loads = 0;
     const port = lazyPort<Greeter>(async () => {

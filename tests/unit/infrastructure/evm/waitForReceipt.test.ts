@@ -11,7 +11,7 @@ import {
 const HASH = `0x${'ab'.repeat(32)}`;
 const FAST = { intervalMs: 5, limitMs: 2_000 };
 
-describe('a sent transaction watched until mined (issue: flows end confirmed, SPEC §9 polling)', () => {
+describe('a sent transaction watched until mined (flows end confirmed, SPEC §9 polling)', () => {
   let node: LocalRpcNode | undefined;
   afterEach(async () => {
     await node?.close();

@@ -35,7 +35,7 @@ const SESSION = {
   expiry: 2_000_000_000,
 };
 
-describe('LazyWalletConnectClient (issue 5: the adapter loads only when WalletConnect is needed)', () => {
+describe('LazyWalletConnectClient (the adapter loads only when WalletConnect is needed)', () => {
   it('starts nothing until the first call, then starts once for calls made while it starts', async () => {
     const { start, pending } = controlledStart();
     const port = new LazyWalletConnectClient(start);

@@ -1,6 +1,6 @@
 import { MemoryKeyValueStorage } from '../../../../infrastructure/walletconnect/MemoryKeyValueStorage';
 
-describe('MemoryKeyValueStorage (issue 5: in Node the sign-client writes nothing to disk)', () => {
+describe('MemoryKeyValueStorage (in Node the sign-client writes nothing to disk)', () => {
   it('keeps, lists, replaces and forgets values', async () => {
     const storage = new MemoryKeyValueStorage();
     await expect(storage.getItem('wc@2:session')).resolves.toBeUndefined();

@@ -22,7 +22,7 @@ function aProvider() {
   return { client, provider: new WalletConnectProvider(client, session, 'eip155:1') };
 }
 
-describe('WalletConnectProvider (issue: requests go through the session)', () => {
+describe('WalletConnectProvider (requests go through the session)', () => {
   it('answers accounts and chain id from the session, without asking the wallet', async () => {
     const { client, provider } = aProvider();
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([A]);

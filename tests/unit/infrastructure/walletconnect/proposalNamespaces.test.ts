@@ -5,7 +5,7 @@ import {
   SOLANA_METHODS,
 } from '../../../../infrastructure/walletconnect/proposalNamespaces';
 
-describe('proposalNamespaces (issue 5: a proposal asks for every network of the site, as optional namespaces)', () => {
+describe('proposalNamespaces (a proposal asks for every network of the site, as optional namespaces)', () => {
   it('groups the CAIP-2 ids by namespace, each chain once, in the order given', () => {
     expect(
       proposalNamespaces(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:42161', 'eip155:1']),

@@ -14,7 +14,7 @@ function sessionEvent(name: string, data: unknown, chainId = 'eip155:1') {
   return { topic: 't', params: { event: { name, data }, chainId } };
 }
 
-describe("wallet events → port events (issue 5: the wallet's chain changes and disconnects reach the account state)", () => {
+describe("wallet events → port events (the wallet's chain changes and disconnects reach the account state)", () => {
   it('chainChanged moves to eip155:<decimal> of the data; when the data cannot be read, to the event network', () => {
     expect(changedNetworkOf('0xa4b1', 'eip155:1')).toBe('eip155:42161');
     expect(changedNetworkOf(10, 'eip155:1')).toBe('eip155:10');

@@ -25,7 +25,7 @@ function session(overrides: Partial<SessionLike> = {}): SessionLike {
   };
 }
 
-describe('session → WalletConnectSession (issue 5: the connected wallet and its accounts)', () => {
+describe('session → WalletConnectSession (the connected wallet and its accounts)', () => {
   it('keeps the topic and expiry, every account of every namespace, and the wallet as peer with its first icon', () => {
     expect(
       toWalletConnectSession(
@@ -81,7 +81,7 @@ describe('session → WalletConnectSession (issue 5: the connected wallet and it
   });
 });
 
-describe('newestLiveSession (issue 5: sessions restored on reload)', () => {
+describe('newestLiveSession (sessions restored on reload)', () => {
   const now = 1_800_000_000;
 
   it('picks the session that lives longest among those not yet expired', () => {

@@ -11,7 +11,7 @@ import { createTestCore } from '../../../support/createTestCore';
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12abcdef';
 
-describe('server rendering (the issue: importing or rendering Keyport on a server touches no window)', () => {
+describe('server rendering (importing or rendering Keyport on a server touches no window)', () => {
   it('the public entry imports and the buttons render where there is no window or document', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
@@ -47,7 +47,7 @@ describe('server rendering (the issue: importing or rendering Keyport on a serve
   });
 });
 
-describe('createAppKit on a server (SPEC §1 creation; the issue: rendering on a server touches no window)', () => {
+describe('createAppKit on a server (SPEC §1 creation; rendering on a server touches no window)', () => {
   it('creates the modal object and renders the buttons where there is no window', async () => {
     const { createAppKit, evmAdapter } = await import('../../../../presentation');
     const { resetAppKit } = await import('../../../../presentation/app/createAppKit');

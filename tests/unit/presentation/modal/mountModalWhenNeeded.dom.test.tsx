@@ -8,7 +8,7 @@ import { createTestApp, destroyTestApps, flush } from '../support/presentationAp
 // The modal stays mounted in its own root: its last updates (the core's teardown) happen in act.
 afterEach(() => act(() => destroyTestApps()));
 
-describe('mountModalWhenNeeded (the issue: the page pays for the modal only when it is used)', () => {
+describe('mountModalWhenNeeded (the page pays for the modal only when it is used)', () => {
   it('mounts nothing until the modal opens, then mounts it once and shows the first view', async () => {
     const idle: (() => void)[] = [];
     Object.defineProperty(window, 'requestIdleCallback', {

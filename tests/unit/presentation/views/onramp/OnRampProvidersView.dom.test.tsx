@@ -47,7 +47,7 @@ async function typeAmount(testApp: ReturnType<typeof createTestApp>, amount: str
   await flush();
 }
 
-describe('issue 6 Buy: the OnRampProviders view', () => {
+describe('Buy: the OnRampProviders view', () => {
   it('lists Coinbase and Meld with their fees and namespaces (SPEC §9)', async () => {
     await renderBuy();
     const coinbase = screen.getByTestId('onramp-provider-coinbase');
@@ -112,7 +112,7 @@ describe('issue 6 Buy: the OnRampProviders view', () => {
     expect((screen.getByLabelText('Amount to pay') as HTMLInputElement).value).toBe('100');
   });
 
-  it('issue 6 Buy: once the balance shows the purchase, says what arrived and leads back to the account', async () => {
+  it('Buy: once the balance shows the purchase, says what arrived and leads back to the account', async () => {
     const testApp = await renderBuy((app) => {
       app.blockchainApi.answers.balances = [ether('1.5')];
     });

@@ -55,7 +55,7 @@ function pathsOf(svg: Element | null | undefined): (string | null)[] {
   return Array.from(svg?.querySelectorAll(':scope > path') ?? []).map((path) => path.getAttribute('d'));
 }
 
-describe('issue 6 Receive: the QR code while its chunk loads', () => {
+describe('Receive: the QR code while its chunk loads', () => {
   it('a placeholder plate of the same box holds its place, then the code is drawn', async () => {
     expect(loadedQrDrawing()).toBeUndefined();
     const { app } = connectedApp();
@@ -70,7 +70,7 @@ describe('issue 6 Receive: the QR code while its chunk loads', () => {
   });
 });
 
-describe('issue 6 Receive: the address as text and as a QR code', () => {
+describe('Receive: the address as text and as a QR code', () => {
   beforeAll(() => loadQrDrawing());
 
   it('writes the full address, not a shortened one', () => {
@@ -126,7 +126,7 @@ describe('issue 6 Receive: the address as text and as a QR code', () => {
   });
 });
 
-describe('issue 6 Receive: copy with a confirmation snackbar', () => {
+describe('Receive: copy with a confirmation snackbar', () => {
   beforeAll(() => loadQrDrawing());
 
   it('copies the full address and says so as the Account view does; a refused clipboard says that instead', async () => {
@@ -143,7 +143,7 @@ describe('issue 6 Receive: copy with a confirmation snackbar', () => {
   });
 });
 
-describe('issue 6 Receive: the networks the address is valid on', () => {
+describe('Receive: the networks the address is valid on', () => {
   beforeAll(() => loadQrDrawing());
 
   it('lists the host’s networks of the connected namespace, with their icons, under the explanation', () => {
@@ -162,7 +162,7 @@ describe('issue 6 Receive: the networks the address is valid on', () => {
   });
 });
 
-describe('issue 6 Receive: reached from the Account view', () => {
+describe('Receive: reached from the Account view', () => {
   beforeAll(() => loadQrDrawing());
 
   it('the Account view’s "Receive" feature button opens the WalletReceive view in the modal', async () => {

@@ -254,7 +254,7 @@ describe('WalletSendPreview view', () => {
     expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
   });
 
-  it('issue (flows end confirmed): the sent view says it waits for the network until the receipt, then what became of it; then the tokens are read again', async () => {
+  it('flows end confirmed: the sent view says it waits for the network until the receipt, then what became of it; then the tokens are read again', async () => {
     const testApp = await renderPreview();
     let mine: (outcome: 'failed') => void = () => undefined;
     testApp.adapter.transactionOutcome = new Promise((resolve) => (mine = resolve));

@@ -243,7 +243,7 @@ describe('SwapPreview view (approve when the allowance is short, then swap)', ()
     expect(screen.getByTestId('swap-preview-sell').textContent).toBe('1 ETH');
   });
 
-  it('issue (flows end confirmed): a swap the network reverted is an error, and the review stays', async () => {
+  it('flows end confirmed: a swap the network reverted is an error, and the review stays', async () => {
     const testApp = await reviewEtherSale();
     wallet(testApp).transactionOutcome = 'failed';
     await click('Swap');
