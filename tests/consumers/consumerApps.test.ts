@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -155,6 +155,16 @@ describe('the packed package in sites built as sites build (README "Install"; do
     expect(
       files.some((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.mts') && !file.endsWith('.d.cts')),
     ).toBe(false);
+  });
+
+  it('the chunks of the page library import each other relative to themselves, so its folder may be served from any path', () => {
+    const folder = path.join(workspace, 'package', 'dist', 'browser');
+    const chunkImports = readdirSync(folder)
+      .filter((file) => file.endsWith('.mjs'))
+      .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/import\("([^"]*)"\)/g)])
+      .map((match) => match[1] ?? '');
+    expect(chunkImports.length).toBeGreaterThan(10);
+    expect(chunkImports.filter((specifier) => !/^\.\/[\w.-]+\.mjs$/.test(specifier))).toEqual([]);
   });
 
   it(
