@@ -68,10 +68,12 @@ export class WalletListService {
    */
   choose(entry: WalletListEntry): WalletChoice {
     const choice = this.choiceFor(entry);
-    void this.events.publish(
-      'SELECT_WALLET',
-      selectWalletProperties(entry, choice, this.environment.isMobile),
-    );
+    const { customWallets } = this.options.get();
+    const properties = selectWalletProperties(entry, choice, {
+      isMobile: this.environment.isMobile,
+      customWallets,
+    });
+    void this.events.publish('SELECT_WALLET', properties);
     return choice;
   }
 

@@ -1,13 +1,20 @@
 import { connectMethod } from '../../domain/events/connectMethod';
-import { WalletCodec } from '../../domain/wallet/Wallet';
+import { type CustomWallet } from '../../domain/wallet/Wallet';
 import { type WalletPlatform } from '../../domain/wallet/WalletPlatforms';
 import { type WalletChoice } from './WalletChoice';
 import { isConnectorEntry, type WalletListEntry } from './WalletListEntry';
 
+/** What SELECT_WALLET's properties depend on besides the wallet picked. */
+export interface SelectWalletContext {
+  readonly isMobile: boolean;
+  /** The site's own wallets (option `customWallets`): their ids are not the explorer's. */
+  readonly customWallets: readonly CustomWallet[];
+}
+
 /** The explorer's id of the wallet, when it is one the explorer lists (a public catalogue id). */
-function explorerId(entry: WalletListEntry): string | undefined {
+function explorerId(entry: WalletListEntry, customWallets: readonly CustomWallet[]): string | undefined {
   if (isConnectorEntry(entry)) return entry.explorerId;
-  return WalletCodec.is(entry) ? entry.id : undefined;
+  return customWallets.some((custom) => custom.id === entry.id) ? undefined : entry.id;
 }
 
 /**
@@ -20,12 +27,12 @@ function explorerId(entry: WalletListEntry): string | undefined {
 export function selectWalletProperties(
   entry: WalletListEntry,
   choice: WalletChoice,
-  isMobile: boolean,
+  context: SelectWalletContext,
 ): Readonly<Record<string, unknown>> {
   const platform: WalletPlatform =
     choice.via === 'notInstalled'
       ? 'unsupported'
-      : connectMethod(choice.via === 'browser' ? 'INJECTED' : 'WALLET_CONNECT', isMobile);
-  const id = explorerId(entry);
+      : connectMethod(choice.via === 'browser' ? 'INJECTED' : 'WALLET_CONNECT', context.isMobile);
+  const id = explorerId(entry, context.customWallets);
   return { name: entry.name, platform, ...(id === undefined ? {} : { explorer_id: id }) };
 }
