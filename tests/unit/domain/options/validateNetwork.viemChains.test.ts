@@ -107,6 +107,10 @@ describe('SPEC §3 network (CAIP): viem chains and AppKit networks are EVM netwo
     expect(refusal({ ...mainnet, chainNamespace: 'cosmos' })).toBe(
       'Invalid network at networks[0]: unknown chainNamespace "cosmos"',
     );
+    // A namespace given without its caipNetworkId is Keyport's shape, half filled in: still refused.
+    expect(refusal({ ...mainnet, chainNamespace: 'eip155' })).toBe(
+      'Invalid network at networks[0]: caipNetworkId undefined is not a valid CAIP-2 id',
+    );
     expect(refusal({ ...mainnet, id: -1 })).toBe(
       'Invalid network at networks[0]: id must be a whole number or a non-empty string',
     );
