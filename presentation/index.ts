@@ -50,7 +50,13 @@ export {
   type KeyportEvent,
   type KeyportEventName,
 } from '../domain/events/KeyportEvent';
-export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../domain/network/CaipNetwork';
+export {
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type EvmChain,
+  type NetworkInput,
+} from '../domain/network/CaipNetwork';
 export { type FeaturesInput } from '../domain/options/Features';
 export { type KeyportOptions } from '../domain/options/KeyportOptions';
 export { type ViewName } from '../domain/router/View';

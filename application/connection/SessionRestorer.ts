@@ -2,12 +2,15 @@ import { inject, injectable } from 'inversify';
 import { filter, firstValueFrom, map, race, timer } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
+import { connectMethod } from '../../domain/events/connectMethod';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AccountStore } from '../account/AccountStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ConnectorStore } from '../connector/ConnectorStore';
+import { EventsService } from '../events/EventsService';
 import { Clock } from '../ports/Clock';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
+import { Environment } from '../ports/Environment';
 import { TypedStorage } from '../storage/TypedStorage';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConnector';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
@@ -47,16 +50,30 @@ export class SessionRestorer {
     @inject(WalletSession) private readonly session: WalletSession,
     @inject(Clock) private readonly clock: Clock,
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
+    @inject(EventsService) private readonly events: EventsService,
+    @inject(Environment) private readonly environment: Environment,
   ) {}
 
-  /** Restores every stored connection; resolves when each is restored or forgotten. Never rejects. */
+  /**
+   * Restores every stored connection; resolves when each is restored or forgotten. Never rejects.
+   * Then reports CONNECT_SUCCESS once per wallet restored (a WalletConnect session may restore
+   * several namespaces), as a fresh connection is reported, with `reconnect: true`.
+   */
   async restore(): Promise<void> {
     const stored = this.storedConnections();
     if (stored.length === 0) return;
     for (const { namespace } of stored) this.session.moveStatus(namespace, 'connect-started');
     this.connection.set({ reconnecting: true });
-    await Promise.allSettled(stored.map((connection) => this.restoreOne(connection)));
+    const results = await Promise.allSettled(stored.map((connection) => this.restoreOne(connection)));
     this.connection.set({ reconnecting: false });
+    const wallets = new Map<string, Connector>();
+    for (const result of results) {
+      if (result.status === 'fulfilled' && result.value) wallets.set(result.value.id, result.value);
+    }
+    for (const { type, name } of wallets.values()) {
+      const method = connectMethod(type, this.environment.isMobile);
+      void this.events.publish('CONNECT_SUCCESS', { method, name, reconnect: true });
+    }
   }
 
   private storedConnections(): readonly StoredConnection[] {
@@ -66,16 +83,18 @@ export class SessionRestorer {
     });
   }
 
-  private async restoreOne({ namespace, connectorId }: StoredConnection): Promise<void> {
+  /** The connector of the wallet restored, or undefined when there was none to restore. */
+  private async restoreOne({ namespace, connectorId }: StoredConnection): Promise<Connector | undefined> {
     const reattached = await this.reattach(namespace, connectorId).catch(() => undefined);
     // The visitor connected a wallet by hand while this one was awaited: theirs stands.
-    if (this.accounts.account(namespace).status === 'connected') return;
+    if (this.accounts.account(namespace).status === 'connected') return undefined;
     if (reattached) {
       this.session.establish(reattached.connector, reattached.account);
-      return;
+      return reattached.connector;
     }
     this.session.forgetStored(namespace);
     this.session.moveStatus(namespace, 'connect-failed');
+    return undefined;
   }
 
   private async reattach(namespace: ChainNamespace, connectorId: string): Promise<Reattached | undefined> {

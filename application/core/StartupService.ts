@@ -4,6 +4,7 @@ import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
+import { initializeProperties } from '../../domain/events/initializeProperties';
 import { storageErrorProperties } from '../../domain/events/storageErrorProperties';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AlertService } from '../alerts/AlertService';
@@ -63,6 +64,7 @@ export class StartupService {
     this.connection.set({ wcBasic: !this.adapters.any });
     for (const alert of options.alerts) this.alerts.raise(alert);
     void this.events.publish('MODAL_CREATED');
+    void this.events.publish('INITIALIZE', initializeProperties(options));
     const discovery = this.adapters
       .all()
       .map((adapter) =>

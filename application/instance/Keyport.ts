@@ -16,7 +16,7 @@ import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError
 import { WalletRequestFailedError } from '../../domain/errors/WalletRequestErrors';
 import { type KeyportEvent } from '../../domain/events/KeyportEvent';
 import { isLoading } from '../../domain/modal/ModalState';
-import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { type CaipNetwork, type CaipNetworkId, type NetworkInput } from '../../domain/network/CaipNetwork';
 import { validateNetwork } from '../../domain/options/validateNetwork';
 import { type ThemeMode } from '../../domain/theme/ThemeMode';
 import { type ThemeVariables } from '../../domain/theme/ThemeVariables';
@@ -184,8 +184,11 @@ export class Keyport {
     return this.modalStore.get().open;
   }
 
-  /** Switches to a network of the host's shape; a malformed network throws a clear error. */
-  async switchNetwork(network: CaipNetwork): Promise<boolean> {
+  /**
+   * Switches to a network of the host's (Keyport's, viem's or AppKit's shape); a malformed network
+   * throws a clear error.
+   */
+  async switchNetwork(network: NetworkInput): Promise<boolean> {
     this.live('switchNetwork');
     const checked = validateNetwork(network, 'switchNetwork(network)');
     if (E.isLeft(checked)) throw checked.left;

@@ -69,19 +69,21 @@ export class ModalService {
 
   /**
    * After a wallet connected: the modal closes, unless it shows UnsupportedChain (the wallet is on
-   * a network the site did not ask for, and the visitor must pick one first).
+   * a network the site did not ask for, and the visitor must pick one first). As with AppKit,
+   * this close is no MODAL_CLOSE: the connection's CONNECT_SUCCESS stays the last event.
    */
   closeAfterConnect(): void {
     const showsUnsupportedChain =
       this.modal.get().open && currentView(this.routerStore.get()).view === 'UnsupportedChain';
-    if (!showsUnsupportedChain) void this.close({ force: true });
+    if (!showsUnsupportedChain) void this.close({ force: true }, false);
   }
 
   /**
    * SPEC §4: a close may be refused (the modal shakes), turned into navigation (embedded mode),
-   * or close the modal. Resolves to whether the modal closed.
+   * or close the modal, reported as MODAL_CLOSE unless `report` is false. Resolves to whether
+   * the modal closed.
    */
-  async close(options: CloseOptions = {}): Promise<boolean> {
+  async close(options: CloseOptions = {}, report = true): Promise<boolean> {
     if (!this.modal.get().open) return false;
     const siwxConfig = this.options.get().siwx;
     const decision = decideClose({
@@ -101,7 +103,7 @@ export class ModalService {
         return false;
       case 'close':
         this.modal.update((state) => setOpen(state, false));
-        await this.events.publish('MODAL_CLOSE', { connected: this.account.isConnected() });
+        if (report) await this.events.publish('MODAL_CLOSE', { connected: this.account.isConnected() });
         return true;
     }
   }

@@ -8,6 +8,7 @@ import { type KeyportError } from '../../domain/errors/KeyportError';
 import { WalletRequestFailedError } from '../../domain/errors/WalletRequestErrors';
 import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { PairingStartTimeoutError } from '../../domain/errors/PairingStartTimeoutError';
+import { connectMethod } from '../../domain/events/connectMethod';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
@@ -278,7 +279,7 @@ export class WalletConnectService {
     this.outcomes.next({ namespaces: attached.map(({ connector }) => connector.chain) });
     if (picked !== undefined) this.rememberRecent(picked.wallet);
     void this.events.publish('CONNECT_SUCCESS', {
-      method: this.environment.isMobile ? 'mobile' : 'qrcode',
+      method: connectMethod('WALLET_CONNECT', this.environment.isMobile),
       name: session.peer.name,
     });
     this.modal.closeAfterConnect();

@@ -6,12 +6,15 @@ import { type Wallet } from '../../domain/wallet/Wallet';
 import { WALLET_PAGE_SIZES } from '../../domain/wallet/WalletPageSizes';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
+import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
+import { Environment } from '../ports/Environment';
 import { WalletRegistry } from '../ports/WalletRegistry';
 import { TypedStorage } from '../storage/TypedStorage';
 import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { listQueryParams } from './listQueryParams';
 import { PickedWallets } from './PickedWallets';
+import { selectWalletProperties } from './selectWalletProperties';
 import { type WalletChoice } from './WalletChoice';
 import { explorerImageOf, walletImageUrl } from './walletImages';
 import { isConnectorEntry, type WalletListEntry } from './WalletListEntry';
@@ -42,6 +45,8 @@ export class WalletListService {
     @inject(TypedStorage) private readonly storage: TypedStorage,
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
     @inject(PickedWallets) private readonly picked: PickedWallets,
+    @inject(EventsService) private readonly events: EventsService,
+    @inject(Environment) private readonly environment: Environment,
   ) {}
 
   /**
@@ -59,9 +64,20 @@ export class WalletListService {
    * custom wallet whose extension announced itself) connects through its connector. A wallet
    * that is not installed is remembered with its image (its connecting view and the session it
    * ends up in show them) and is reached by WalletConnect, or, where WalletConnect is not
-   * available, is `notInstalled`.
+   * available, is `notInstalled`. Reported as SELECT_WALLET (SPEC §7).
    */
   choose(entry: WalletListEntry): WalletChoice {
+    const choice = this.choiceFor(entry);
+    const { customWallets } = this.options.get();
+    const properties = selectWalletProperties(entry, choice, {
+      isMobile: this.environment.isMobile,
+      customWallets,
+    });
+    void this.events.publish('SELECT_WALLET', properties);
+    return choice;
+  }
+
+  private choiceFor(entry: WalletListEntry): WalletChoice {
     if (isConnectorEntry(entry)) return viaConnector(entry);
     const installed = findInstalledConnector(
       entry,

@@ -1,9 +1,15 @@
-/** SPEC §7: the events Keyport reports to the host and, when allowed, to analytics. */
+/**
+ * SPEC §7: the events Keyport reports to the host and, when allowed, to analytics. AppKit's
+ * `INITIALIZE` (once, when the instance is created) and `SELECT_WALLET` (a wallet picked in a
+ * list) too, so a site's `useAppKitEvents()` sees the sequences it saw with AppKit.
+ */
 export const KEYPORT_EVENTS = [
   'MODAL_CREATED',
+  'INITIALIZE',
   'MODAL_OPEN',
   'MODAL_CLOSE',
   'SWITCH_NETWORK',
+  'SELECT_WALLET',
   'CONNECT_SUCCESS',
   'DISCONNECT_SUCCESS',
   'DISCONNECT_ERROR',

@@ -9,9 +9,12 @@ export interface AnalyticsContext {
 
 /**
  * SPEC §7: "Analytics is skipped for MODAL_CREATED, outside a browser, or when analytics is off."
+ * INITIALIZE is skipped as MODAL_CREATED is: both come with the page, before the visitor does
+ * anything, and nothing leaves the page before then. Off means off: unlike AppKit, which sends
+ * INITIALIZE and CONNECT_SUCCESS even with `features.analytics: false`, nothing is sent.
  * Hosts still receive every event through their own subscription; this gate is only for the
  * analytics service.
  */
 export function shouldSendAnalytics(event: KeyportEventName, context: AnalyticsContext): boolean {
-  return event !== 'MODAL_CREATED' && context.isBrowser && context.analyticsEnabled;
+  return event !== 'MODAL_CREATED' && event !== 'INITIALIZE' && context.isBrowser && context.analyticsEnabled;
 }

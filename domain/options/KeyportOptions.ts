@@ -1,7 +1,7 @@
 import { type ReadonlyNonEmptyArray } from 'fp-ts/ReadonlyNonEmptyArray';
 import { type AccountTypeOverrides, type AccountTypesByNamespace } from '../account/AccountType';
 import { type Alert } from '../errors/Alerts';
-import { type CaipNetwork, type CaipNetworkId } from '../network/CaipNetwork';
+import { type CaipNetwork, type CaipNetworkId, type NetworkInput } from '../network/CaipNetwork';
 import { type AppMetadata } from '../theme/AppMetadata';
 import { type ThemeMode } from '../theme/ThemeMode';
 import { type ThemeVariables } from '../theme/ThemeVariables';
@@ -35,9 +35,12 @@ export interface KeyportOptions extends AppKitOnlyOptions {
   readonly sdkVersion?: string | undefined;
   readonly features?: (FeaturesInput & AppKitOnlyFeatures) | undefined;
   readonly metadata?: AppMetadata | undefined;
-  /** The networks the site works on; the first is the default unless `defaultNetwork` says otherwise. */
-  readonly networks: readonly [CaipNetwork, ...CaipNetwork[]];
-  readonly defaultNetwork?: CaipNetwork | undefined;
+  /**
+   * The networks the site works on; the first is the default unless `defaultNetwork` says
+   * otherwise. Keyport's networks, viem's chains or AppKit's networks (see `validateNetwork`).
+   */
+  readonly networks: readonly [NetworkInput, ...NetworkInput[]];
+  readonly defaultNetwork?: NetworkInput | undefined;
   readonly customWallets?: readonly CustomWallet[] | undefined;
   /** Explorer wallet ids: when set, only these wallets are listed. */
   readonly includeWalletIds?: readonly string[] | undefined;

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { type CaipNetwork, type CaipNetworkId } from '../network/CaipNetwork';
+import { type CaipNetwork, type CaipNetworkId, type NetworkInput } from '../network/CaipNetwork';
 import { isCaipNetworkId } from '../network/parseCaipNetworkId';
 import { mismatch } from './codec/describeValue';
 import { anObject, aString, expecting, isRecord, optional } from './codec/expecting';
@@ -10,12 +10,15 @@ import { objectOf, recordOf } from './codec/objectOf';
 import { type CustomRpcUrl, type CustomRpcUrls } from './KeyportOptions';
 import { validateNetwork } from './validateNetwork';
 
-/** A network the host configured (SPEC §3): an object, then every field `validateNetwork` checks. */
-export const NetworkCodec = fromValidate<CaipNetwork>('a network', (input, context) => {
+/**
+ * A network the host configured (SPEC §3): an object, then every field `validateNetwork` checks.
+ * Keyport's shape, viem's or AppKit's; `resolveOptions` turns each into Keyport's own copy.
+ */
+export const NetworkCodec = fromValidate<NetworkInput>('a network', (input, context) => {
   if (!isRecord(input)) return t.failure(input, context, mismatch('a network', input));
   return E.match(
-    (error: { readonly reason: string }) => t.failure<CaipNetwork>(input, context, error.reason),
-    (network: CaipNetwork) => t.success(network),
+    (error: { readonly reason: string }) => t.failure<NetworkInput>(input, context, error.reason),
+    (network: CaipNetwork) => t.success<NetworkInput>(network),
   )(validateNetwork(input, 0));
 });
 

@@ -1,15 +1,16 @@
 import * as E from 'fp-ts/Either';
+import { type ReadonlyNonEmptyArray } from 'fp-ts/ReadonlyNonEmptyArray';
 import { resolveDefaultAccountTypes } from '../account/AccountType';
 import { DEFAULT_THEME_MODE, SDK_VERSION } from '../constants/limits';
 import { ALERTS, type Alert } from '../errors/Alerts';
-import { type CaipNetwork } from '../network/CaipNetwork';
+import { type CaipNetwork, type NetworkInput } from '../network/CaipNetwork';
+import { toCaipNetwork } from '../network/toCaipNetwork';
 import { type ThemeVariables } from '../theme/ThemeVariables';
 import { type ApiUrls, DEFAULT_API_URLS, normaliseApiUrl } from './ApiUrls';
 import { withoutAppKitOnlyFeatures } from './AppKitOnlyOptions';
 import { decodeOptions } from './decodeOptions';
 import { mergeFeatures } from './Features';
 import { type ResolvedOptions } from './KeyportOptions';
-import { type OptionsInput } from './KeyportOptionsCodec';
 import { DefaultNetworkNotConfiguredError, InvalidOptionsError, SiweAndSiwxError } from './OptionsErrors';
 import { optionLinkProblem } from './optionLinkProblems';
 
@@ -25,15 +26,16 @@ export const DEFAULT_SDK_TYPE = 'appkit';
  */
 export const DEFAULT_SDK_VERSION = `react-core-${SDK_VERSION}`;
 
-function resolveDefaultNetwork(options: OptionsInput): E.Either<OptionsError, CaipNetwork> {
-  const { networks, defaultNetwork } = options;
-  if (defaultNetwork === undefined) {
+function resolveDefaultNetwork(
+  networks: ReadonlyNonEmptyArray<CaipNetwork>,
+  given: NetworkInput | undefined,
+): E.Either<OptionsError, CaipNetwork> {
+  if (given === undefined) {
     return E.right(networks[0]);
   }
-  const configured = networks.find((network) => network.caipNetworkId === defaultNetwork.caipNetworkId);
-  return configured
-    ? E.right(configured)
-    : E.left(new DefaultNetworkNotConfiguredError(defaultNetwork.caipNetworkId));
+  const { caipNetworkId } = toCaipNetwork(given);
+  const configured = networks.find((network) => network.caipNetworkId === caipNetworkId);
+  return configured ? E.right(configured) : E.left(new DefaultNetworkNotConfiguredError(caipNetworkId));
 }
 
 /** The production defaults with the host's URLs laid over them, each without a trailing slash. */
@@ -72,7 +74,9 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     return E.left(new SiweAndSiwxError());
   }
-  const defaultNetwork = resolveDefaultNetwork(options);
+  // The codec checked them; from here on each is Keyport's copy, viem's chains with their CAIP fields.
+  const networks = options.networks.map(toCaipNetwork) as unknown as ReadonlyNonEmptyArray<CaipNetwork>;
+  const defaultNetwork = resolveDefaultNetwork(networks, options.defaultNetwork);
   if (E.isLeft(defaultNetwork)) {
     return defaultNetwork;
   }
@@ -89,7 +93,7 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
     features: mergeFeatures(withoutAppKitOnlyFeatures(options.features ?? {})),
     metadata: options.metadata,
-    networks: options.networks,
+    networks,
     defaultNetwork: defaultNetwork.right,
     customWallets: options.customWallets ?? [],
     includeWalletIds: options.includeWalletIds ?? [],

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { isChainNamespace } from '../chain/ChainNamespace';
 import { MAX_TOKEN_DECIMALS } from '../constants/limits';
-import { type CaipNetwork } from '../network/CaipNetwork';
+import { type CaipNetwork, type NetworkInput } from '../network/CaipNetwork';
+import { toCaipNetwork } from '../network/toCaipNetwork';
 import { parseCaipNetworkId } from '../network/parseCaipNetworkId';
 import { isRecord } from './codec/expecting';
 import { optionalNetworkFieldsProblem } from './optionalNetworkFields';
@@ -43,6 +44,9 @@ function rpcUrlsProblem(value: unknown): string | undefined {
  * is named: a known `chainNamespace`, an `id`, a valid `caipNetworkId` that is exactly
  * `chainNamespace:id`, a `name`, a `nativeCurrency`, at least one default RPC URL, the right
  * type for each optional field given, and links (explorer, image) that pass the link rule.
+ * A viem chain (no `chainNamespace`, a whole-number `id`) is an EVM chain, `eip155:<id>`; fields
+ * Keyport does not read (viem's `formatters`, `contracts`, `fees`, `custom`…) are kept as given.
+ * The answer is a new object with both CAIP fields; the host's object is left as it was.
  */
 export function validateNetwork(
   value: unknown,
@@ -51,7 +55,9 @@ export function validateNetwork(
   if (!isRecord(value)) {
     return E.left(new InvalidNetworkError(where, 'not an object'));
   }
-  const { chainNamespace, id, caipNetworkId } = value;
+  // Typed as the network it should be; each field is checked below as the unknown it still is.
+  const network = toCaipNetwork(value as unknown as NetworkInput);
+  const { chainNamespace, id, caipNetworkId } = network as Readonly<Record<keyof CaipNetwork, unknown>>;
   if (!isChainNamespace(chainNamespace)) {
     return E.left(new InvalidNetworkError(where, `unknown chainNamespace ${JSON.stringify(chainNamespace)}`));
   }
@@ -89,5 +95,5 @@ export function validateNetwork(
   if (problem !== undefined) {
     return E.left(new InvalidNetworkError(where, problem));
   }
-  return E.right(value as unknown as CaipNetwork);
+  return E.right(network);
 }

@@ -42,7 +42,13 @@ export { type Keyport, type PublicState } from '../../application/instance/Keypo
 export { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
 export { type KeyportSetup } from '../../application/instance/KeyportSetup';
 export { type KeyportOptions } from '../../domain/options/KeyportOptions';
-export { type CaipAddress, type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+export {
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type EvmChain,
+  type NetworkInput,
+} from '../../domain/network/CaipNetwork';
 export { type PublicAccount } from '../../domain/account/PublicAccount';
 export { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 

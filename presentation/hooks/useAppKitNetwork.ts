@@ -1,6 +1,6 @@
 import { getNetwork } from '../../application/instance/actions/getNetwork';
 import { watchNetwork } from '../../application/instance/actions/watchNetwork';
-import { type CaipNetwork, type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { type CaipNetwork, type CaipNetworkId, type NetworkInput } from '../../domain/network/CaipNetwork';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
 
@@ -10,7 +10,8 @@ export interface AppKitNetwork {
   readonly chainId: number | string | undefined;
   readonly approvedCaipNetworkIds: readonly CaipNetworkId[];
   readonly supportsAllNetworks: boolean;
-  switchNetwork(network: CaipNetwork): Promise<boolean>;
+  /** Keyport's, viem's or AppKit's network object. */
+  switchNetwork(network: NetworkInput): Promise<boolean>;
 }
 
 /** REFERENCE §5 `useAppKitNetwork()`: the active network and a way to switch it. */

@@ -50,7 +50,7 @@ describe('createHeadlessKeyport (ARCHITECTURE "The shape in one page": the same 
     expect(core.getCaipNetwork()).toEqual(arbitrum);
     expect(core.getChainId()).toBe(42161);
 
-    expect(events).toEqual(['MODAL_CREATED', 'MODAL_OPEN', 'MODAL_CLOSE', 'SWITCH_NETWORK']);
+    expect(events).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE', 'SWITCH_NETWORK']);
     expect(core.getEvent().data).toEqual({
       type: 'track',
       event: 'SWITCH_NETWORK',

@@ -75,6 +75,11 @@ export interface TestCoreSetup {
    * actions and views that load them, as in a page.
    */
   readonly enableFeatures?: boolean;
+  /**
+   * Called with the built core before it starts, e.g. to subscribe to what creation itself
+   * publishes (a subscription made after creation sees only its last event).
+   */
+  readonly beforeStart?: (core: Keyport) => void;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -103,6 +108,7 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
   // class (`get(DisconnectService)`, `get(IdentityService)`); the instance finds them bound and uses them.
   const container = buildKeyportContainer(options, [fakes, disconnectModule, accountDetailsModule]);
   const core = container.get(Keyport);
+  setup.beforeStart?.(core);
   core.initialize();
   // Application tests reach every use case; views enable their features themselves.
   if (setup.enableFeatures ?? true) for (const feature of ALL_FEATURES) core.enable(feature);

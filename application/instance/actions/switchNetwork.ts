@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
 import { type KeyportError } from '../../../domain/errors/KeyportError';
 import { type NetworkNotConfiguredError } from '../../../domain/errors/NetworkErrors';
-import { type CaipNetwork, type CaipNetworkId } from '../../../domain/network/CaipNetwork';
+import { type CaipNetwork, type CaipNetworkId, type NetworkInput } from '../../../domain/network/CaipNetwork';
+import { toCaipNetwork } from '../../../domain/network/toCaipNetwork';
 import { type InvalidNetworkError } from '../../../domain/options/OptionsErrors';
 import { validateNetwork } from '../../../domain/options/validateNetwork';
 import { NetworkService } from '../../network/NetworkService';
@@ -10,8 +11,11 @@ import { type Keyport } from '../Keyport';
 import { runtimeOf } from '../internal/runtime';
 
 export interface SwitchNetworkParameters {
-  /** A network the site configured: the object itself, or any object with its `caipNetworkId`. */
-  readonly network: CaipNetwork | { readonly caipNetworkId: CaipNetworkId };
+  /**
+   * A network the site configured: the object itself (Keyport's, viem's or AppKit's), or any
+   * object with its `caipNetworkId`.
+   */
+  readonly network: NetworkInput | { readonly caipNetworkId: CaipNetworkId };
 }
 
 /** The site's own definition of the network now active. */
@@ -37,9 +41,9 @@ export async function switchNetwork(
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const runtime = runtimeOf(keyport, 'switchNetwork');
-  const configured = keyport
-    .getCaipNetworks()
-    .find((network) => network.caipNetworkId === parameters.network.caipNetworkId);
+  // A viem chain names its network by its id alone.
+  const { caipNetworkId } = toCaipNetwork(parameters.network as NetworkInput);
+  const configured = keyport.getCaipNetworks().find((network) => network.caipNetworkId === caipNetworkId);
   if (configured !== undefined) return runtime.get(NetworkService).switchTo(configured);
   // Not one of the site's: a malformed object is named as such, a well-formed one as not configured.
   const checked = validateNetwork(parameters.network, 'switchNetwork(network)');

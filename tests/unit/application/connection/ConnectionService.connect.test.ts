@@ -166,7 +166,7 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       expect(t.get(TypedStorage).read(KEYPORT_STORAGE.connectedNamespaces)).toEqual(['solana', 'eip155']);
     });
 
-    it('SPEC §7: CONNECT_SUCCESS is published with the method and the wallet name, then the modal closes', async () => {
+    it('SPEC §7: CONNECT_SUCCESS is published with the method and the wallet name, then the modal closes without MODAL_CLOSE (as AppKit)', async () => {
       const { t, service } = setup();
       await t.core.open();
       const events = recordEvents(t);
@@ -174,12 +174,13 @@ describe('ConnectionService.connectExternal (SPEC §4 connection status, §7 CON
       await service.connectExternal(metamask);
       await flush();
 
-      expect(events).toEqual(['CONNECT_SUCCESS', 'MODAL_CLOSE']);
+      expect(events).toEqual(['CONNECT_SUCCESS']);
       expect(t.core.getEvent().data).toEqual({
         type: 'track',
-        event: 'MODAL_CLOSE',
-        properties: { connected: true },
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'browser', name: 'MetaMask' },
       });
+      expect(t.analytics.events()).not.toContain('MODAL_CLOSE');
       expect(t.analytics.sent.find((p) => p.props.event === 'CONNECT_SUCCESS')?.props).toEqual({
         type: 'track',
         event: 'CONNECT_SUCCESS',

@@ -81,9 +81,58 @@ describe('ConnectionService.reconnect (SPEC §3 stored connection, §4 connectio
     });
     expect(t.get(ConnectorStore).get().connectedConnectorIds).toEqual({ eip155: 'io.metamask' });
     expect(t.blockchainApi.callsOf('getIdentity')).toEqual([[ADDRESS, ADDRESS]]);
-    // SPEC §7: a restored connection is not a new one, and the modal is left alone.
-    expect(events).toEqual([]);
+    // SPEC §7, as AppKit: the restored connection is reported once, marked as a reconnect;
+    // the modal is left alone (no MODAL_OPEN, no MODAL_CLOSE).
+    expect(events).toEqual(['CONNECT_SUCCESS']);
+    expect(t.core.getEvent().data).toEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: 'MetaMask', reconnect: true },
+    });
+    expect(t.analytics.sent.find((payload) => payload.props.event === 'CONNECT_SUCCESS')?.props).toEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      address: ADDRESS,
+      properties: { method: 'browser', name: 'MetaMask', reconnect: true },
+    });
     expect(t.core.isOpen()).toBe(false);
+  });
+
+  it('SPEC §7: each wallet restored is one CONNECT_SUCCESS, whatever namespaces it serves; nothing for a wallet forgotten', async () => {
+    const evm = new FakeChainAdapter('eip155', [metamask], ADDRESS);
+    const solana = new FakeChainAdapter('solana', [phantom], SOL_ADDRESS);
+    solana.reconnectAccount = { ...solana.account, chainId: solanaMainnet.id };
+    const both = reload(storageOfEarlierVisit({ eip155: 'io.metamask', solana: 'app.phantom' }), [
+      evm,
+      solana,
+    ]);
+    const seen: unknown[] = [];
+    both.core.subscribeEvents(({ data }) => seen.push([data.event, data.properties]));
+    await flush();
+    expect(seen.slice(1)).toEqual([
+      ['CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', reconnect: true }],
+      ['CONNECT_SUCCESS', { method: 'browser', name: 'Phantom', reconnect: true }],
+    ]);
+
+    // One wallet serving two namespaces (one connector id in each) is one wallet restored.
+    const phantomEvm = { ...phantom, chain: 'eip155' } as const;
+    const solanaToo = new FakeChainAdapter('solana', [phantom], SOL_ADDRESS);
+    solanaToo.reconnectAccount = { ...solanaToo.account, chainId: solanaMainnet.id };
+    const oneWallet = reload(storageOfEarlierVisit({ eip155: 'app.phantom', solana: 'app.phantom' }), [
+      new FakeChainAdapter('eip155', [phantomEvm], ADDRESS),
+      solanaToo,
+    ]);
+    const oneWalletEvents = recordEvents(oneWallet);
+    await flush();
+    expect(oneWallet.core.getAccount('solana')?.status).toBe('connected');
+    expect(oneWalletEvents).toEqual(['CONNECT_SUCCESS']);
+
+    const gone = new FakeChainAdapter('eip155', [metamask], ADDRESS);
+    gone.reconnectAccount = undefined;
+    const forgotten = reload(storageOfEarlierVisit({ eip155: 'io.metamask' }), [gone]);
+    const events = recordEvents(forgotten);
+    await flush();
+    expect(events).toEqual([]);
   });
 
   it('REFERENCE §5: only the namespaces being restored read reconnecting, and only until each is done', async () => {

@@ -91,7 +91,11 @@ describe('Hostile input §3: a chain the site did not configure is UnsupportedCh
 
     await t.get(DisconnectService).disconnect('solana');
 
-    expect(t.get(ChainStore).networkState('solana')?.caipNetwork).toBe(solanaMainnet);
+    // The site's definition (Keyport's copy of it), not the stray network.
+    expect(t.get(ChainStore).networkState('solana')?.caipNetwork).toBe(
+      t.core.getCaipNetworks().find((network) => network.caipNetworkId === solanaMainnet.caipNetworkId),
+    );
+    expect(t.get(ChainStore).networkState('solana')?.caipNetwork).toEqual(solanaMainnet);
     expect(t.core.getState().selectedNetworkId).toBe('eip155:1');
   });
 

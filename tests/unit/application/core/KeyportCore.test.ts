@@ -325,7 +325,7 @@ describe('Keyport (REFERENCE §5: the host API)', () => {
       await t.core.close();
       await t.core.open();
 
-      expect(seen).toEqual(['MODAL_CREATED', 'MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN']);
+      expect(seen).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN']);
     });
 
     it('REFERENCE §5: the unsubscribe function of subscribeEvents really stops the callbacks', async () => {
@@ -336,7 +336,7 @@ describe('Keyport (REFERENCE §5: the host API)', () => {
       unsubscribe();
       await t.core.open();
 
-      expect(seen).toEqual(['MODAL_CREATED']);
+      expect(seen).toEqual(['INITIALIZE']);
     });
   });
 

@@ -157,17 +157,51 @@ describe('StartupService (SPEC §1, §3: the first state of a new core)', () => 
     });
   });
 
-  describe('SPEC §7: MODAL_CREATED', () => {
-    it('SPEC §7: MODAL_CREATED is published to the host at creation', () => {
-      const t = createTestCore();
+  describe('SPEC §7: MODAL_CREATED, then INITIALIZE', () => {
+    it('SPEC §7: creation publishes MODAL_CREATED, then INITIALIZE (AppKit), once each', () => {
+      const seen: string[] = [];
+      const t = createTestCore({
+        beforeStart: (core) => void core.subscribeEvents((event) => seen.push(event.data.event)),
+      });
 
-      expect(t.core.getEvent()).toEqual({
+      // The first is the store's value before creation publishes anything.
+      expect(seen).toEqual(['MODAL_CREATED', 'MODAL_CREATED', 'INITIALIZE']);
+      expect(t.core.getEvent()).toMatchObject({
         timestamp: t.clock.now(),
-        data: { type: 'track', event: 'MODAL_CREATED' },
+        data: { type: 'track', event: 'INITIALIZE' },
       });
     });
 
-    it('SPEC §7: MODAL_CREATED is not sent to analytics, while later events are', async () => {
+    it("SPEC §7: INITIALIZE carries the options' summary: network ids, the default, the theme mode, whether sign-in is set up", () => {
+      const withSignIn = createTestCore({
+        options: {
+          networks: [ethereum, arbitrum],
+          defaultNetwork: arbitrum,
+          themeMode: 'light',
+          siwx: { getRequired: () => false },
+          metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] },
+          customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example/secret-key' }] },
+        },
+      });
+      expect(withSignIn.core.getEvent().data).toEqual({
+        type: 'track',
+        event: 'INITIALIZE',
+        properties: {
+          networks: ['eip155:1', 'eip155:42161'],
+          defaultNetwork: 'eip155:42161',
+          themeMode: 'light',
+          siwx: true,
+        },
+      });
+      // Nothing else of the options: the project id, the metadata and the RPC URLs stay out.
+      expect(JSON.stringify(withSignIn.core.getEvent())).not.toMatch(/test-project|Shop|secret-key/);
+      expect(createTestCore().core.getEvent().data.properties).toMatchObject({
+        siwx: false,
+        themeMode: 'dark',
+      });
+    });
+
+    it('SPEC §7: MODAL_CREATED and INITIALIZE are not sent to analytics, while later events are', async () => {
       const t = createTestCore();
       await settle();
       expect(t.analytics.sent).toEqual([]);

@@ -45,7 +45,7 @@ describe('createKeyportCore (SPEC §1 creation)', () => {
       activeChain: 'eip155',
       initialized: true,
     });
-    expect(core.getEvent().data.event).toBe('MODAL_CREATED');
+    expect(core.getEvent().data.event).toBe('INITIALIZE');
   });
 
   it('SPEC §1: the container holds the options with every default applied', () => {

@@ -7,7 +7,7 @@ import { ALERTS } from '../../../../domain/errors/Alerts';
 import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
-import { createTestCore, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
+import { createTestCore, settle, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const STARTED_AT = 1_700_000_000_000;
@@ -39,24 +39,35 @@ describe('EventsService (SPEC §7 events and analytics)', () => {
     });
   });
 
-  describe('SPEC §7: analytics is skipped for MODAL_CREATED', () => {
-    it('SPEC §7: creating the core sends nothing to analytics but gives the host MODAL_CREATED', () => {
-      const t = setUp();
+  describe('SPEC §7: analytics is skipped for MODAL_CREATED (and INITIALIZE, which comes with it)', () => {
+    it('SPEC §7: creating the core sends nothing to analytics but gives the host MODAL_CREATED, then INITIALIZE', async () => {
+      const fromStart: KeyportEvent[] = [];
+      const t = createTestCore({
+        beforeStart: (core) => void core.subscribeEvents((event) => fromStart.push(event)),
+      });
+      await settle();
       expect(t.analytics.sent).toEqual([]);
-      expect(t.received).toEqual([
-        { timestamp: STARTED_AT, data: { type: 'track', event: 'MODAL_CREATED' } },
-      ]);
-      expect(t.core.getEvent()).toEqual({
+      expect(fromStart.slice(1).map((event) => event.data.event)).toEqual(['MODAL_CREATED', 'INITIALIZE']);
+      expect(fromStart[1]).toEqual({
         timestamp: STARTED_AT,
         data: { type: 'track', event: 'MODAL_CREATED' },
       });
+      expect(t.core.getEvent()).toMatchObject({
+        timestamp: STARTED_AT,
+        data: { type: 'track', event: 'INITIALIZE' },
+      });
     });
 
-    it('SPEC §7: publishing MODAL_CREATED again still sends nothing to analytics', async () => {
+    it('SPEC §7: publishing MODAL_CREATED or INITIALIZE again still sends nothing to analytics', async () => {
       const t = setUp();
       await t.events.publish('MODAL_CREATED');
+      await t.events.publish('INITIALIZE', { networks: ['eip155:1'] });
       expect(t.analytics.sent).toEqual([]);
-      expect(t.received.map((event) => event.data.event)).toEqual(['MODAL_CREATED', 'MODAL_CREATED']);
+      expect(t.received.map((event) => event.data.event)).toEqual([
+        'INITIALIZE',
+        'MODAL_CREATED',
+        'INITIALIZE',
+      ]);
     });
   });
 
@@ -68,7 +79,7 @@ describe('EventsService (SPEC §7 events and analytics)', () => {
       await t.events.publish('SWITCH_NETWORK', { network: 'eip155:1' });
       expect(t.analytics.sent).toEqual([]);
       expect(t.received.map((event) => event.data.event)).toEqual([
-        'MODAL_CREATED',
+        'INITIALIZE',
         'MODAL_OPEN',
         'MODAL_CLOSE',
         'SWITCH_NETWORK',
@@ -81,7 +92,7 @@ describe('EventsService (SPEC §7 events and analytics)', () => {
       await t.events.publish('CONNECT_SUCCESS', { method: 'browser' });
       expect(t.analytics.sent).toEqual([]);
       expect(t.received.map((event) => event.data)).toEqual([
-        { type: 'track', event: 'MODAL_CREATED' },
+        expect.objectContaining({ type: 'track', event: 'INITIALIZE' }),
         { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
         { type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'browser' } },
       ]);

@@ -63,7 +63,7 @@ describe('Keyport instance: the reads the shell is built on, as get/watch pairs'
 
   it('SPEC §7 getEvent and watchEvents give each new event', async () => {
     const { core } = createTestCore({ options: { networks: [ethereum] } });
-    expect(getEvent(core).data.event).toBe('MODAL_CREATED');
+    expect(getEvent(core).data.event).toBe('INITIALIZE');
     const events: string[] = [];
     const unwatch = watchEvents(core, { onChange: ({ data }) => events.push(data.event) });
     await core.open();

@@ -36,7 +36,7 @@ interface Modal extends TestCore {
   readonly modalStore: ModalStore;
   readonly router: RouterService;
   readonly routerStore: RouterStore;
-  /** Every event the host received through `subscribeEvents`, MODAL_CREATED included. */
+  /** Every event the host received through `subscribeEvents`, from INITIALIZE (creation's last). */
   readonly hostEvents: KeyportEvent[];
   connect(address?: string): void;
   history(): readonly RouteEntry[];
@@ -151,7 +151,7 @@ describe('ModalService', () => {
       await t.modal.open({ view: 'Networks', data: { reason: 'switch' } });
       expect(t.modalStore.get().open).toBe(true);
       expect(t.history()).toEqual([{ view: 'Networks', data: { reason: 'switch' } }]);
-      expect(eventNames(t.hostEvents)).toEqual(['MODAL_CREATED', 'MODAL_OPEN']);
+      expect(eventNames(t.hostEvents)).toEqual(['INITIALIZE', 'MODAL_OPEN']);
       expect(t.analytics.events()).toEqual(['MODAL_OPEN']);
     });
 
@@ -181,7 +181,7 @@ describe('ModalService', () => {
       await t.modal.goBack();
       expect(t.modalStore.get().open).toBe(false);
       expect(t.history()).toEqual([{ view: 'Connect' }]);
-      expect(eventNames(t.hostEvents)).toEqual(['MODAL_CREATED', 'MODAL_OPEN', 'MODAL_CLOSE']);
+      expect(eventNames(t.hostEvents)).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE']);
     });
 
     it('SPEC §2: going back with UnsupportedChain in the history closes the modal', async () => {
@@ -216,7 +216,7 @@ describe('ModalService', () => {
     it('SPEC §4: closing a closed modal does nothing and publishes nothing', async () => {
       const t = setUp();
       await expect(t.modal.close()).resolves.toBe(false);
-      expect(eventNames(t.hostEvents)).toEqual(['MODAL_CREATED']);
+      expect(eventNames(t.hostEvents)).toEqual(['INITIALIZE']);
       expect(t.analytics.sent).toEqual([]);
     });
 

@@ -240,6 +240,8 @@ describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)'
     it('connects through the eip155 adapter with the session as its provider, closes the modal, reports CONNECT_SUCCESS', async () => {
       const t = setUp();
       await t.core.open();
+      const events: string[] = [];
+      t.core.subscribeEvents(({ data }) => events.push(data.event));
       await t.service.pair();
       t.walletConnect.approve(aSession());
       await settleFully();
@@ -269,7 +271,14 @@ describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)'
         wcFailure: undefined,
       });
       expect(t.get(ModalStore).get().open).toBe(false);
-      expect(t.analytics.events()).toContain('CONNECT_SUCCESS');
+      // SPEC §7, as AppKit: the modal's own close after connecting is no MODAL_CLOSE.
+      expect(events).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS']);
+      expect(t.core.getEvent().data).toEqual({
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'qrcode', name: 'Harbor Wallet' },
+      });
+      expect(t.analytics.events()).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS']);
       expect(t.get(TypedStorage).read(connectedConnectorIdEntry('eip155'))).toBe('walletConnect');
     });
 

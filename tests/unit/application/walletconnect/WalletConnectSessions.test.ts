@@ -13,6 +13,7 @@ import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeWalletConnectClient } from '../../../fakes/FakeWalletConnectClient';
 import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const session: WalletConnectSession = {
@@ -141,6 +142,37 @@ describe('WalletConnectSessions (sessions restored, followed and ended)', () => 
       expect(second.get(AccountStore).account('eip155').status).toBe('connected');
       expect(second.get(ConnectionStore).get().wcSessionTopic).toBe('session-topic');
       expect(provider(second)).toBeInstanceOf(WalletConnectProvider);
+      // SPEC §7, as AppKit: reported as a connection, marked as a reconnect, named after the wallet.
+      expect(second.core.getEvent().data).toEqual({
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        properties: { method: 'qrcode', name: 'Harbor Wallet', reconnect: true },
+      });
+    });
+
+    it('SPEC §7: on a phone, the whole reload reads MODAL_CREATED, INITIALIZE, then CONNECT_SUCCESS with method mobile', async () => {
+      const storage = new MemoryStorage();
+      (await connected({ storage })).core.destroy();
+
+      const kept = new FakeWalletConnectClient();
+      kept.session = session;
+      const seen: unknown[] = [];
+      const second = createTestCore({
+        options: { networks: [ethereum, arbitrum] },
+        storage,
+        walletConnectClient: kept,
+        environment: new FakeEnvironment({ isMobile: true }),
+        beforeStart: (core) => void core.subscribeEvents(({ data }) => seen.push(data.event)),
+      });
+      await settleFully();
+
+      expect(seen.slice(1)).toEqual(['MODAL_CREATED', 'INITIALIZE', 'CONNECT_SUCCESS']);
+      expect(second.core.getEvent().data.properties).toEqual({
+        method: 'mobile',
+        name: 'Harbor Wallet',
+        reconnect: true,
+      });
+      expect(second.core.isOpen()).toBe(false);
     });
 
     it('a session the wallet ended meanwhile is forgotten', async () => {

@@ -8,6 +8,15 @@ describe('SPEC §7 analytics skip rules', () => {
     expect(shouldSendAnalytics('MODAL_CREATED', inBrowser)).toBe(false);
   });
 
+  it('skips INITIALIZE, which comes with the page like MODAL_CREATED: nothing leaves it before the visitor acts', () => {
+    expect(shouldSendAnalytics('INITIALIZE', inBrowser)).toBe(false);
+  });
+
+  it('sends what the visitor does: picking a wallet (SELECT_WALLET) and connecting it (CONNECT_SUCCESS)', () => {
+    expect(shouldSendAnalytics('SELECT_WALLET', inBrowser)).toBe(true);
+    expect(shouldSendAnalytics('CONNECT_SUCCESS', inBrowser)).toBe(true);
+  });
+
   it('skips every event outside a browser', () => {
     for (const event of KEYPORT_EVENTS) {
       expect(shouldSendAnalytics(event, { isBrowser: false, analyticsEnabled: true })).toBe(false);
@@ -22,7 +31,7 @@ describe('SPEC §7 analytics skip rules', () => {
 
   it('sends every other event in a browser with analytics on', () => {
     const sent = KEYPORT_EVENTS.filter((event) => shouldSendAnalytics(event, inBrowser));
-    expect(sent).toHaveLength(KEYPORT_EVENTS.length - 1);
+    expect(sent).toHaveLength(KEYPORT_EVENTS.length - 2);
     expect(sent).toContain('MODAL_OPEN');
     expect(sent).toContain('SIWX_AUTH_ERROR');
   });

@@ -186,7 +186,18 @@ describe('SPEC §1 resolving the host options', () => {
 
     it('uses the configured network object with the same id', () => {
       const copy = { ...base, name: 'Renamed copy' };
-      expect(resolved({ ...options, defaultNetwork: copy }).defaultNetwork).toBe(base);
+      const result = resolved({ ...options, defaultNetwork: copy });
+      expect(result.defaultNetwork).toBe(
+        result.networks.find((network) => network.caipNetworkId === base.caipNetworkId),
+      );
+      expect(result.defaultNetwork).toEqual(base);
+    });
+
+    it("each network is Keyport's own copy: the host's objects are never the ones kept", () => {
+      const result = resolved({ ...options, networks: [mainnet, base], defaultNetwork: base });
+      expect(result.networks).toEqual([mainnet, base]);
+      expect(result.networks[0]).not.toBe(mainnet);
+      expect(result.defaultNetwork).not.toBe(base);
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import '../../../support/jsdomTextEncoding';
 import { act, renderHook, type RenderHookResult } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { ModalStore } from '../../../../application/modal/ModalStore';
@@ -16,6 +17,7 @@ import { useAppKitTheme } from '../../../../presentation/hooks/useAppKitTheme';
 import { useDisconnect } from '../../../../presentation/hooks/useDisconnect';
 import { useWalletInfo } from '../../../../presentation/hooks/useWalletInfo';
 import { KeyportProvider } from '../../../../presentation/react/KeyportProvider';
+import { arbitrum as viemArbitrum, mainnet as viemMainnet } from 'viem/chains';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestApp, destroyTestApps } from '../support/presentationApp';
@@ -117,6 +119,22 @@ describe('hooks after createAppKit (REFERENCE §5 shapes, values update)', () =>
       await result.current.switchNetwork(arbitrum);
     });
     expect(result.current).toMatchObject({ caipNetworkId: 'eip155:42161', chainId: 42161 });
+  });
+
+  it("useAppKitNetwork with viem's chains (AppKit drop-in): Keyport's shape, and switches to viem's chain", async () => {
+    provided = createTestApp({ options: { networks: [viemMainnet, viemArbitrum] } });
+    const { result } = renderProvided(() => useAppKitNetwork());
+    expect(result.current.caipNetwork).toMatchObject({
+      id: 1,
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+      name: viemMainnet.name,
+    });
+    await act(async () => {
+      await result.current.switchNetwork(viemArbitrum);
+    });
+    expect(result.current).toMatchObject({ caipNetworkId: 'eip155:42161', chainId: 42161 });
+    expect(result.current.caipNetwork?.chainNamespace).toBe('eip155');
   });
 
   it('useAppKitTheme reads and sets the theme', () => {
