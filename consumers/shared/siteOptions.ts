@@ -1,5 +1,4 @@
 import { type AppKitOptions, evmAdapter } from 'keyport';
-import { arbitrum, mainnet } from 'keyport/networks';
 
 /** Where the local devstack runs; the test page is told before any of the site's scripts run. */
 interface SiteConfig {
@@ -26,24 +25,27 @@ const UNCONFIGURED: SiteConfig = {
   ],
 };
 
-/** The site's networks, as Keyport defines them; only their RPC endpoints are the devstack's. */
-const NETWORKS = [mainnet, arbitrum] as const;
+/** A network as the site passes it: Keyport's shape, or a viem chain as AppKit's networks are. */
+type SiteNetwork = AppKitOptions['networks'][number];
 
-/** The site's `createAppKit` options: two networks, the EVM adapter, the devstack's services. */
-export function siteOptions(): AppKitOptions {
+/**
+ * The site's `createAppKit` options: its two networks (Ethereum and Arbitrum One, from wherever the
+ * site takes them) on the devstack's nodes, the EVM adapter and the devstack's services.
+ */
+export function siteOptions(networks: readonly [SiteNetwork, SiteNetwork]): AppKitOptions {
   const config = globalThis.__KEYPORT_SITE__ ?? UNCONFIGURED;
   const rpcUrlOf = (id: number): string => {
     const chain = config.chains.find((candidate) => candidate.chainId === id);
     if (chain === undefined) throw new Error(`The site was given no chain ${id}`);
     return chain.rpcUrl;
   };
-  const [first, second] = NETWORKS.map((network) => ({
+  const onDevstack = (network: SiteNetwork): SiteNetwork => ({
     ...network,
-    rpcUrls: { default: { http: [rpcUrlOf(network.id as number)] } },
-  }));
+    rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrlOf(Number(network.id))] } },
+  });
   return {
     projectId: config.projectId,
-    networks: [first!, second!],
+    networks: [onDevstack(networks[0]), onDevstack(networks[1])],
     adapters: [evmAdapter()],
     metadata: {
       name: 'Consumer site',

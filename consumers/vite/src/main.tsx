@@ -1,10 +1,11 @@
 import { AppKitButton, createAppKit, NetworkButton } from 'keyport';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { arbitrum, mainnet } from 'viem/chains';
 import { SiteStatus } from './shared/SiteStatus';
 import { siteOptions } from './shared/siteOptions';
 
-createAppKit(siteOptions());
+createAppKit(siteOptions([mainnet, arbitrum]));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

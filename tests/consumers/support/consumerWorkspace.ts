@@ -40,6 +40,8 @@ export async function createConsumerWorkspace(workspace: string, tarball: string
         'webpack',
         'webpack-cli',
         'ts-loader',
+        // The Vite site takes its networks from viem's chains, as AppKit sites do.
+        'viem',
       ]),
     },
   };

@@ -70,12 +70,13 @@ export async function packKeyport(staging: string, destination: string): Promise
 /** The exact versions the repository itself is built and tested with, for the sites to use too. */
 export function repositoryVersions(names: readonly string[]): Record<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    readonly dependencies: Readonly<Record<string, string>>;
     readonly devDependencies: Readonly<Record<string, string>>;
   };
   return Object.fromEntries(
     names.map((name) => {
-      const version = manifest.devDependencies[name];
-      if (version === undefined) throw new Error(`${name} is not a development dependency of Keyport`);
+      const version = manifest.dependencies[name] ?? manifest.devDependencies[name];
+      if (version === undefined) throw new Error(`${name} is not a dependency of Keyport`);
       return [name, version];
     }),
   );
