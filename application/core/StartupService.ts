@@ -4,6 +4,7 @@ import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
+import { withHostImage } from '../../domain/connector/withHostImage';
 import { storageErrorProperties } from '../../domain/events/storageErrorProperties';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AlertService } from '../alerts/AlertService';
@@ -75,7 +76,8 @@ export class StartupService {
       if (restoring.closed) return;
       this.restoreStoredNetwork(first);
       // After discovery has started: a restored connection waits for its wallet to be discovered.
-      void this.connectionService.reconnect();
+      // `enableReconnect: false`: the visitor connects again by choice, on each visit.
+      if (options.enableReconnect) void this.connectionService.reconnect();
       onRestored();
     };
     if (hydration === undefined) restore();
@@ -122,7 +124,7 @@ export class StartupService {
       // The WalletConnect connector is Keyport's own, not a discovery of the adapter: it stays.
       connectors: [
         ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
-        ...found,
+        ...found.map((connector) => withHostImage(connector, this.options.get().connectorImages)),
       ],
     }));
   }

@@ -1,4 +1,5 @@
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { type ProposalOverride } from '../../domain/options/AppKitOptions';
 
 /** One namespace of a session proposal: the chains asked for and what the site will use on them. */
 export interface ProposalNamespace {
@@ -48,21 +49,36 @@ const EVENTS_BY_NAMESPACE: Readonly<Record<string, readonly string[]>> = {
   eip155: EIP155_EVENTS,
 };
 
+/** No `universalProviderConfigOverride`: the proposal is Keyport's own. */
+export const NO_PROPOSAL_OVERRIDE: ProposalOverride = { methods: {}, chains: {}, events: {} };
+
 /**
  * The optional namespaces of a proposal for these networks, one per CAIP-2 namespace in the order
  * first seen, each chain once. Optional rather than required: a wallet that supports only some of
  * the site's networks can still connect, and the session says which ones it approved.
+ *
+ * The host's `universalProviderConfigOverride` (AppKit's) replaces a namespace's chains, methods
+ * or events where it gives them, and may add a namespace; one left with no chain is not proposed.
  */
-export function proposalNamespaces(networks: readonly CaipNetworkId[]): Record<string, ProposalNamespace> {
+export function proposalNamespaces(
+  networks: readonly CaipNetworkId[],
+  override: ProposalOverride = NO_PROPOSAL_OVERRIDE,
+): Record<string, ProposalNamespace> {
   const namespaces: Record<string, ProposalNamespace> = {};
-  for (const network of networks) {
-    const namespace = network.slice(0, network.indexOf(':'));
-    const entry = (namespaces[namespace] ??= {
+  const entryOf = (namespace: string): ProposalNamespace =>
+    (namespaces[namespace] ??= {
       chains: [],
       methods: [...(METHODS_BY_NAMESPACE[namespace] ?? [])],
       events: [...(EVENTS_BY_NAMESPACE[namespace] ?? [])],
     });
+  for (const network of networks) {
+    const entry = entryOf(network.slice(0, network.indexOf(':')));
     if (!entry.chains.includes(network)) entry.chains.push(network);
   }
-  return namespaces;
+  for (const field of ['chains', 'methods', 'events'] as const) {
+    for (const [namespace, list] of Object.entries(override[field])) {
+      if (list !== undefined) entryOf(namespace)[field] = [...new Set(list)];
+    }
+  }
+  return Object.fromEntries(Object.entries(namespaces).filter(([, entry]) => entry.chains.length > 0));
 }

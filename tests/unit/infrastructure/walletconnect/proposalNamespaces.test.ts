@@ -65,3 +65,40 @@ describe('proposalNamespaces (issue 5: a proposal asks for every network of the 
     expect(proposalNamespaces([])).toEqual({});
   });
 });
+
+describe('REFERENCE §5 universalProviderConfigOverride: the site adjusts the proposal', () => {
+  const none = { methods: {}, chains: {}, events: {} };
+
+  it('replaces a namespace’s methods, events and chains where the override gives them', () => {
+    expect(
+      proposalNamespaces(['eip155:1', 'eip155:10'], {
+        ...none,
+        methods: { eip155: ['personal_sign', 'personal_sign'] },
+        events: { eip155: ['accountsChanged'] },
+        chains: { eip155: ['eip155:1'] },
+      }),
+    ).toEqual({
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
+    });
+  });
+
+  it('keeps Keyport’s lists for what the override leaves out, and adds a namespace it names with chains', () => {
+    const namespaces = proposalNamespaces(['eip155:1'], {
+      ...none,
+      chains: { solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+    });
+    expect(namespaces.eip155?.methods).toEqual([...EIP155_METHODS]);
+    expect(namespaces.solana).toEqual({
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: [...SOLANA_METHODS],
+      events: [],
+    });
+  });
+
+  it('proposes no namespace the override leaves without a chain', () => {
+    expect(proposalNamespaces(['eip155:1'], { ...none, chains: { eip155: [] } })).toEqual({});
+    expect(
+      proposalNamespaces(['eip155:1'], { ...none, methods: { solana: ['solana_signMessage'] } }),
+    ).toEqual({ eip155: proposalNamespaces(['eip155:1']).eip155 });
+  });
+});
