@@ -13,6 +13,7 @@ import { ChainStore, type ChainStoreState, type NamespaceNetworks } from '../cha
 import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
+import { DeveloperConsoleLoader } from '../developer/DeveloperConsoleLoader';
 import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
 import { StorageMirror } from '../storage/StorageMirror';
@@ -43,6 +44,7 @@ export class StartupService {
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
     @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
     @inject(StorageMirror) private readonly storedValues: StorageMirror,
+    @inject(DeveloperConsoleLoader) private readonly developerConsole: DeveloperConsoleLoader,
   ) {}
 
   /**
@@ -82,7 +84,14 @@ export class StartupService {
     };
     if (hydration === undefined) restore();
     else void hydration.then(restore);
-    return [storageFailures, ...discovery, walletEvents, walletConnect, restoring];
+    return [
+      storageFailures,
+      ...discovery,
+      walletEvents,
+      walletConnect,
+      restoring,
+      this.developerConsole.start(),
+    ];
   }
 
   /** The networks per namespace, each also the requested networks, with `active` chosen. */
