@@ -15,7 +15,6 @@ import { WalletSession } from '../connection/WalletSession';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { Keyport } from '../instance/Keyport';
 import { StartupService } from '../core/StartupService';
-import { DeveloperConsoleLoader } from '../developer/DeveloperConsoleLoader';
 import { Disconnector } from '../disconnect/Disconnector';
 import { EventsService } from '../events/EventsService';
 import { EventsStore } from '../events/EventsStore';
@@ -63,7 +62,7 @@ export const connectionModule = singletons(
   ConnectionService,
 );
 export const themeModule = singletons(ThemeStore, ThemeService);
-export const coreModule = singletons(TypedStorage, StartupService, DeveloperConsoleLoader, Keyport);
+export const coreModule = singletons(TypedStorage, StartupService, Keyport);
 /**
  * The supported-chains list and the requests in flight are kept once per core (the rest of the
  * blockchain API's answers load with the views that show them: `blockchainApiFeature`).

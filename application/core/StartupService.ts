@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type interfaces } from 'inversify';
 import { Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
@@ -13,7 +13,8 @@ import { ChainStore, type ChainStoreState, type NamespaceNetworks } from '../cha
 import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
-import { DeveloperConsoleLoader } from '../developer/DeveloperConsoleLoader';
+import { loadDeveloperConsole } from '../developer/loadDeveloperConsole';
+import { KeyportContainer } from '../features/KeyportFeature';
 import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
 import { StorageMirror } from '../storage/StorageMirror';
@@ -44,7 +45,7 @@ export class StartupService {
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
     @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
     @inject(StorageMirror) private readonly storedValues: StorageMirror,
-    @inject(DeveloperConsoleLoader) private readonly developerConsole: DeveloperConsoleLoader,
+    @inject(KeyportContainer) private readonly container: interfaces.Container,
   ) {}
 
   /**
@@ -90,7 +91,7 @@ export class StartupService {
       walletEvents,
       walletConnect,
       restoring,
-      this.developerConsole.start(),
+      loadDeveloperConsole(options, this.container),
     ];
   }
 

@@ -56,7 +56,7 @@ export type ListsByNamespace = Readonly<Partial<Record<string, readonly string[]
 
 /**
  * AppKit's overrides of the WalletConnect session it proposes: `methods`, `chains` and `events`
- * replace Keyport's for their namespace; `rpcMap` (`{ 'eip155:1': url }`) adds the node a
+ * replace Keyport's for a namespace the site has networks in; `rpcMap` (`{ 'eip155:1': url }`) adds the node a
  * network's calls go to first, like `customRpcUrls`. `defaultChain` is refused: a session starts
  * on the active network (`defaultNetwork`).
  */

@@ -33,7 +33,7 @@ const walletsShown = optional(
   refusing(
     aBoolean,
     isTrue,
-    'without email or social login the Connect view would offer no way to connect; remove it or set it to true',
+    'without email or social login the Connect view would be empty; remove it or set it to true',
   ),
 );
 
@@ -62,10 +62,8 @@ export const APPKIT_OPTION_CODECS: FieldCodecs<AppKitOptions> = {
   showWallets: walletsShown,
   enableWallets: walletsShown,
   allWallets: optional(oneOf(ALL_WALLETS_OPTIONS)),
-  tokens: never(
-    'the account button shows the native balance and the Account view lists every token; remove it',
-  ),
-  disableAppend: onlyFalse('Keyport mounts its modal itself (inside a KeyportProvider when there is one)'),
+  tokens: never('the account button shows the native balance; remove it'),
+  disableAppend: onlyFalse('Keyport mounts its modal itself'),
   enableEIP6963: aFlag,
   enableCoinbase: onlyFalse(NO_COINBASE_SDK),
   enableBaseAccount: onlyFalse('Keyport has no Base Account SDK connector'),
@@ -80,6 +78,6 @@ export const APPKIT_OPTION_CODECS: FieldCodecs<AppKitOptions> = {
   enableMobileFullScreen: aFlag,
   coinbasePreference: never(`${NO_COINBASE_SDK}; remove it`),
   universalProvider: never(
-    'Keyport runs its own WalletConnect client from projectId; remove it (universalProviderConfigOverride adjusts the session)',
+    'Keyport runs its own WalletConnect client; remove it or use universalProviderConfigOverride',
   ),
 };

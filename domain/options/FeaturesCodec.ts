@@ -34,9 +34,7 @@ export const FEATURE_CODECS: FieldCodecs<FeaturesInput & AppKitFeatures> = {
   connectMethodsOrder: optional(listOf(oneOf(CONNECT_METHODS), 'a list of connect methods')),
   walletFeaturesOrder: optional(listOf(oneOf(WALLET_FEATURES), 'a list of wallet features')),
   reownAuthentication: onlyFalse('Keyport has no Reown Authentication'),
-  headless: onlyFalse(
-    "Keyport's own views are optional: use createKeyport and its actions (keyport/headless in Node)",
-  ),
+  headless: onlyFalse('use createKeyport and its actions instead'),
 };
 
 export const FeaturesCodec: t.Type<FeaturesInput & AppKitFeatures, unknown, unknown> = objectOf(

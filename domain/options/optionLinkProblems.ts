@@ -1,6 +1,6 @@
 import { LINK_RULES } from '../link/checkLink';
 import { isRecord } from './codec/expecting';
-import { type OptionProblem } from './codec/optionProblems';
+import { type OptionProblem, pathWithKey } from './codec/optionProblems';
 import { LINK_EXPECTATIONS, type LinkKind } from '../link/UnsafeLinkError';
 
 /**
@@ -38,17 +38,11 @@ const CUSTOM_WALLET_LINKS: readonly (readonly [string, LinkKind])[] = [
   ['play_store', 'web link'],
 ];
 
-/** `chainImages[1]`, `connectorImages.injected`, `connectorImages["io.metamask"]`: as the host writes it. */
-function keyPath(option: string, key: string): string {
-  if (/^\d+$/.test(key)) return `${option}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${option}.${key}` : `${option}[${JSON.stringify(key)}]`;
-}
-
 /** The first image of `chainImages` or `connectorImages` that fails the image rule. */
 function imagesProblem(option: string, images: unknown): OptionProblem | undefined {
   if (!isRecord(images)) return undefined;
   for (const [id, image] of Object.entries(images)) {
-    const found = problem(keyPath(option, id), image, 'image');
+    const found = problem(pathWithKey(option, id), image, 'image');
     if (found !== undefined) return found;
   }
   return undefined;

@@ -11,7 +11,7 @@ import { walletMessage } from '../evm/mapProviderError';
 import { BrowserStorage } from '../storage/BrowserStorage';
 import { removeUnsafeDeepLinkChoice } from './deepLinkChoiceGuard';
 import { PairingFailedError } from './PairingErrors';
-import { NO_PROPOSAL_OVERRIDE, proposalNamespaces } from './proposalNamespaces';
+import { proposalNamespaces } from './proposalNamespaces';
 import { type ProposalOverride } from '../../domain/options/AppKitOptions';
 import { type SignClientInstance } from './SignClientTypes';
 import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
@@ -34,7 +34,8 @@ export class SignClientWalletConnect implements WalletConnectClient {
     private readonly client: SignClientInstance,
     /** Milliseconds since epoch; session expiry is compared with it. */
     private readonly now: () => number = Date.now,
-    private readonly proposalOverride: ProposalOverride = NO_PROPOSAL_OVERRIDE,
+    /** The host's `universalProviderConfigOverride`, applied to each proposal. */
+    private readonly proposalOverride?: ProposalOverride,
   ) {
     this.events$ = new Observable<WalletConnectEvent>((subscriber) => {
       const emit = (event: WalletConnectEvent | undefined): void => {

@@ -49,36 +49,30 @@ const EVENTS_BY_NAMESPACE: Readonly<Record<string, readonly string[]>> = {
   eip155: EIP155_EVENTS,
 };
 
-/** No `universalProviderConfigOverride`: the proposal is Keyport's own. */
-export const NO_PROPOSAL_OVERRIDE: ProposalOverride = { methods: {}, chains: {}, events: {} };
-
 /**
  * The optional namespaces of a proposal for these networks, one per CAIP-2 namespace in the order
  * first seen, each chain once. Optional rather than required: a wallet that supports only some of
  * the site's networks can still connect, and the session says which ones it approved.
  *
- * The host's `universalProviderConfigOverride` (AppKit's) replaces a namespace's chains, methods
- * or events where it gives them, and may add a namespace; one left with no chain is not proposed.
+ * The host's `universalProviderConfigOverride` (AppKit's) replaces the chains, methods or events
+ * of a namespace the site has networks in, where it gives them.
  */
 export function proposalNamespaces(
   networks: readonly CaipNetworkId[],
-  override: ProposalOverride = NO_PROPOSAL_OVERRIDE,
+  override?: ProposalOverride,
 ): Record<string, ProposalNamespace> {
+  const methods = { ...METHODS_BY_NAMESPACE, ...override?.methods };
+  const events = { ...EVENTS_BY_NAMESPACE, ...override?.events };
   const namespaces: Record<string, ProposalNamespace> = {};
-  const entryOf = (namespace: string): ProposalNamespace =>
-    (namespaces[namespace] ??= {
-      chains: [],
-      methods: [...(METHODS_BY_NAMESPACE[namespace] ?? [])],
-      events: [...(EVENTS_BY_NAMESPACE[namespace] ?? [])],
-    });
   for (const network of networks) {
-    const entry = entryOf(network.slice(0, network.indexOf(':')));
-    if (!entry.chains.includes(network)) entry.chains.push(network);
+    const namespace = network.slice(0, network.indexOf(':'));
+    const chains = override?.chains[namespace];
+    const entry = (namespaces[namespace] ??= {
+      chains: [...(chains ?? [])],
+      methods: [...(methods[namespace] ?? [])],
+      events: [...(events[namespace] ?? [])],
+    });
+    if (!chains && !entry.chains.includes(network)) entry.chains.push(network);
   }
-  for (const field of ['chains', 'methods', 'events'] as const) {
-    for (const [namespace, list] of Object.entries(override[field])) {
-      if (list !== undefined) entryOf(namespace)[field] = [...new Set(list)];
-    }
-  }
-  return Object.fromEntries(Object.entries(namespaces).filter(([, entry]) => entry.chains.length > 0));
+  return namespaces;
 }

@@ -121,7 +121,7 @@ describe('REFERENCE §5 an AppKit option Keyport has no part for is refused, nam
   it.each([
     [
       { universalProvider: {} },
-      'Option universalProvider: Keyport runs its own WalletConnect client from projectId; remove it (universalProviderConfigOverride adjusts the session)',
+      'Option universalProvider: Keyport runs its own WalletConnect client; remove it or use universalProviderConfigOverride',
     ],
     [
       { coinbasePreference: 'eoaOnly' },
@@ -135,25 +135,22 @@ describe('REFERENCE §5 an AppKit option Keyport has no part for is refused, nam
       { enableBaseAccount: true },
       `Option enableBaseAccount: Keyport has no Base Account SDK connector; ${SET_IT_TO_FALSE}`,
     ],
-    [
-      { disableAppend: true },
-      `Option disableAppend: Keyport mounts its modal itself (inside a KeyportProvider when there is one); ${SET_IT_TO_FALSE}`,
-    ],
+    [{ disableAppend: true }, `Option disableAppend: Keyport mounts its modal itself; ${SET_IT_TO_FALSE}`],
     [
       { enableWalletGuide: true },
       `Option enableWalletGuide: Keyport has no wallet guide; ${SET_IT_TO_FALSE}`,
     ],
     [
       { showWallets: false },
-      'Option showWallets: without email or social login the Connect view would offer no way to connect; remove it or set it to true',
+      'Option showWallets: without email or social login the Connect view would be empty; remove it or set it to true',
     ],
     [
       { enableWallets: false },
-      'Option enableWallets: without email or social login the Connect view would offer no way to connect; remove it or set it to true',
+      'Option enableWallets: without email or social login the Connect view would be empty; remove it or set it to true',
     ],
     [
       { tokens: { 'eip155:1': { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' } } },
-      'Option tokens: the account button shows the native balance and the Account view lists every token; remove it',
+      'Option tokens: the account button shows the native balance; remove it',
     ],
     [
       { universalProviderConfigOverride: { defaultChain: 'eip155:1' } },
@@ -170,7 +167,7 @@ describe('REFERENCE §5 an AppKit option Keyport has no part for is refused, nam
     ],
     [
       { features: { headless: true } },
-      `Option features.headless: Keyport's own views are optional: use createKeyport and its actions (keyport/headless in Node); ${SET_IT_TO_FALSE}`,
+      `Option features.headless: use createKeyport and its actions instead; ${SET_IT_TO_FALSE}`,
     ],
   ])('refuses %j', (input, message) => {
     expect(refusal(input)).toBe(message);

@@ -73,7 +73,7 @@ describe('REFERENCE §5 universalProviderConfigOverride: the site adjusts the pr
     expect(
       proposalNamespaces(['eip155:1', 'eip155:10'], {
         ...none,
-        methods: { eip155: ['personal_sign', 'personal_sign'] },
+        methods: { eip155: ['personal_sign'] },
         events: { eip155: ['accountsChanged'] },
         chains: { eip155: ['eip155:1'] },
       }),
@@ -82,23 +82,14 @@ describe('REFERENCE §5 universalProviderConfigOverride: the site adjusts the pr
     });
   });
 
-  it('keeps Keyport’s lists for what the override leaves out, and adds a namespace it names with chains', () => {
+  it('keeps Keyport’s lists for what it leaves out, and touches no namespace the site has no network in', () => {
     const namespaces = proposalNamespaces(['eip155:1'], {
       ...none,
-      chains: { solana: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      events: { eip155: ['chainChanged'] },
+      methods: { solana: ['solana_signMessage'] },
     });
-    expect(namespaces.eip155?.methods).toEqual([...EIP155_METHODS]);
-    expect(namespaces.solana).toEqual({
-      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-      methods: [...SOLANA_METHODS],
-      events: [],
+    expect(namespaces).toEqual({
+      eip155: { chains: ['eip155:1'], methods: [...EIP155_METHODS], events: ['chainChanged'] },
     });
-  });
-
-  it('proposes no namespace the override leaves without a chain', () => {
-    expect(proposalNamespaces(['eip155:1'], { ...none, chains: { eip155: [] } })).toEqual({});
-    expect(
-      proposalNamespaces(['eip155:1'], { ...none, methods: { solana: ['solana_signMessage'] } }),
-    ).toEqual({ eip155: proposalNamespaces(['eip155:1']).eip155 });
   });
 });
