@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import { FEATURE_CODECS } from '../../../../domain/options/FeaturesCodec';
 import { DEFAULT_FEATURES } from '../../../../domain/options/Features';
@@ -103,6 +105,12 @@ describe('REFERENCE §5 every AppKit option is known, so a new one must be decid
 
   it('knows exactly the features of REFERENCE §5', () => {
     expect(Object.keys(FEATURE_CODECS).sort()).toEqual([...APPKIT_FEATURES].sort());
+  });
+
+  it('docs/guide/options.md says what Keyport does with every option and feature', () => {
+    const page = readFileSync(path.resolve(__dirname, '../../../../docs/guide/options.md'), 'utf8');
+    const names = [...KNOWN_OPTION_NAMES, ...Object.keys(FEATURE_CODECS).map((name) => `features.${name}`)];
+    expect(names.filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('still names the nearest known option for a typo', () => {
