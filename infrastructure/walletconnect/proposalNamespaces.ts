@@ -61,16 +61,14 @@ export function proposalNamespaces(
   networks: readonly CaipNetworkId[],
   override?: ProposalOverride,
 ): Record<string, ProposalNamespace> {
-  const methods = { ...METHODS_BY_NAMESPACE, ...override?.methods };
-  const events = { ...EVENTS_BY_NAMESPACE, ...override?.events };
   const namespaces: Record<string, ProposalNamespace> = {};
   for (const network of networks) {
     const namespace = network.slice(0, network.indexOf(':'));
     const chains = override?.chains[namespace];
     const entry = (namespaces[namespace] ??= {
       chains: [...(chains ?? [])],
-      methods: [...(methods[namespace] ?? [])],
-      events: [...(events[namespace] ?? [])],
+      methods: [...(override?.methods[namespace] ?? METHODS_BY_NAMESPACE[namespace] ?? [])],
+      events: [...(override?.events[namespace] ?? EVENTS_BY_NAMESPACE[namespace] ?? [])],
     });
     if (!chains && !entry.chains.includes(network)) entry.chains.push(network);
   }
