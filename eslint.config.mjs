@@ -82,6 +82,11 @@ export default tseslint.config(
     },
   },
   {
+    // The developer's messages (option `debug`, options that have no effect yet) are for the console.
+    files: ['application/developer/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Tests, the local stand-ins and the example scripts speak to the terminal.
     files: ['tests/**', 'devstack/**', 'examples/**', '*.config.ts', '*.mjs'],
     rules: { 'no-console': 'off' },

@@ -1,10 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type interfaces } from 'inversify';
 import { Subscription } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
 import { initialNetworkState } from '../../domain/network/ChainState';
 import { initializeProperties } from '../../domain/events/initializeProperties';
+import { withHostImage } from '../../domain/connector/withHostImage';
 import { storageErrorProperties } from '../../domain/events/storageErrorProperties';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AlertService } from '../alerts/AlertService';
@@ -13,6 +14,8 @@ import { ChainStore, type ChainStoreState, type NamespaceNetworks } from '../cha
 import { ConnectionService } from '../connection/ConnectionService';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
+import { loadDeveloperConsole } from '../developer/loadDeveloperConsole';
+import { KeyportContainer } from '../features/KeyportFeature';
 import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
 import { StorageMirror } from '../storage/StorageMirror';
@@ -43,6 +46,7 @@ export class StartupService {
     @inject(ConnectionService) private readonly connectionService: ConnectionService,
     @inject(WalletConnectSessions) private readonly walletConnectSessions: WalletConnectSessions,
     @inject(StorageMirror) private readonly storedValues: StorageMirror,
+    @inject(KeyportContainer) private readonly container: interfaces.Container,
   ) {}
 
   /**
@@ -77,12 +81,20 @@ export class StartupService {
       if (restoring.closed) return;
       this.restoreStoredNetwork(first);
       // After discovery has started: a restored connection waits for its wallet to be discovered.
-      void this.connectionService.reconnect();
+      // `enableReconnect: false`: the visitor connects again by choice, on each visit.
+      if (options.enableReconnect) void this.connectionService.reconnect();
       onRestored();
     };
     if (hydration === undefined) restore();
     else void hydration.then(restore);
-    return [storageFailures, ...discovery, walletEvents, walletConnect, restoring];
+    return [
+      storageFailures,
+      ...discovery,
+      walletEvents,
+      walletConnect,
+      restoring,
+      loadDeveloperConsole(options, this.container),
+    ];
   }
 
   /** The networks per namespace, each also the requested networks, with `active` chosen. */
@@ -124,7 +136,7 @@ export class StartupService {
       // The WalletConnect connector is Keyport's own, not a discovery of the adapter: it stays.
       connectors: [
         ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
-        ...found,
+        ...found.map((connector) => withHostImage(connector, this.options.get().connectorImages)),
       ],
     }));
   }

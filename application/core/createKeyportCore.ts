@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import * as E from 'fp-ts/Either';
 import { Container, type interfaces } from 'inversify';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
-import { resolveOptions } from '../../domain/options/resolveOptions';
 import { applicationModules } from '../container/applicationModules';
 import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
@@ -12,6 +10,7 @@ import { NamespacedStorage } from '../storage/NamespacedStorage';
 import { StorageMirror } from '../storage/StorageMirror';
 import { KEYPORT_STORAGE_KEYS } from '../../domain/storage/KeyportStorage';
 import { checkedPorts } from '../instance/checkedPorts';
+import { checkedOptions } from '../instance/checkedOptions';
 import { checkedInstanceName, InstanceName } from '../instance/InstanceName';
 import { Keyport } from '../instance/Keyport';
 import { type KeyportPorts, portsModule } from '../instance/KeyportPorts';
@@ -38,12 +37,11 @@ export function buildKeyportContainer(
   adapterModules: readonly interfaces.ContainerModule[],
   instance: InstanceSetup = {},
 ): interfaces.Container {
-  const resolved = resolveOptions(input);
-  if (E.isLeft(resolved)) throw resolved.left;
+  const resolved = checkedOptions(input);
   const name = checkedInstanceName(instance.name);
   const ports = checkedPorts(instance.ports);
   const container = new Container();
-  container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved.right));
+  container.bind(OptionsStore).toConstantValue(new OptionsStore(resolved));
   container.bind(InstanceName).toConstantValue(name);
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);

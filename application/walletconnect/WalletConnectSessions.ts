@@ -14,6 +14,8 @@ import { WalletConnectSessionProviders } from '../ports/WalletConnectSessionProv
 import { TypedStorage } from '../storage/TypedStorage';
 import { type SessionEntry, type SessionLink } from './SessionLink';
 import { walletConnectConnector } from './walletConnectConnector';
+import { withHostImage } from '../../domain/connector/withHostImage';
+import { OptionsStore } from '../options/OptionsStore';
 
 /** A namespace connected through the session: its connector (with the provider) and its account. */
 export interface AttachedNamespace {
@@ -55,6 +57,7 @@ export class WalletConnectSessions {
     @inject(ChainAdapters) private readonly adapters: ChainAdapters,
     @inject(WalletSession) private readonly walletSession: WalletSession,
     @inject(TypedStorage) private readonly storage: TypedStorage,
+    @inject(OptionsStore) private readonly options: OptionsStore,
     @inject(WalletConnectClient) @optional() private readonly client?: WalletConnectClient,
     @inject(WalletConnectSessionProviders)
     @optional()
@@ -76,7 +79,7 @@ export class WalletConnectSessions {
     const subscription = new Subscription();
     const client = this.client;
     if (client === undefined || !this.available) return subscription;
-    for (const namespace of this.sessionNamespaces()) this.putConnector(walletConnectConnector(namespace));
+    this.putPlainConnectors(this.sessionNamespaces());
     subscription.add(
       client.events$.subscribe({
         // Only a live session has events to follow, and its link is loaded by then.
@@ -170,7 +173,14 @@ export class WalletConnectSessions {
 
   /** The session is over: each namespace's connector becomes the plain WalletConnect one again. */
   private release(): void {
-    for (const namespace of this.link?.end() ?? []) this.putConnector(walletConnectConnector(namespace));
+    this.putPlainConnectors(this.link?.end() ?? []);
+  }
+
+  /** The WalletConnect entry of each namespace, with the host's image for it (`connectorImages`). */
+  private putPlainConnectors(namespaces: readonly ChainNamespace[]): void {
+    const images = this.options.get().connectorImages;
+    for (const namespace of namespaces)
+      this.putConnector(withHostImage(walletConnectConnector(namespace), images));
   }
 
   /**

@@ -46,8 +46,13 @@ export interface Features {
   readonly walletFeaturesOrder: readonly WalletFeature[];
 }
 
-/** `features` as a host passes it: any switch may be left out (or `undefined`) to keep its default. */
-export type FeaturesInput = { readonly [K in keyof Features]?: Features[K] | undefined };
+/**
+ * `features` as a host passes it: any switch may be left out (or `undefined`) to keep its default.
+ * `pay` and `smartSessions` can only be `false`: Keyport has neither.
+ */
+export type FeaturesInput = {
+  readonly [K in Exclude<keyof Features, 'pay' | 'smartSessions'>]?: Features[K] | undefined;
+} & { readonly pay?: false | undefined; readonly smartSessions?: false | undefined };
 
 /** SPEC §1 feature defaults and SPEC §2 default orders. */
 export const DEFAULT_FEATURES: Features = {

@@ -7,7 +7,12 @@ import { type ThemeMode } from '../theme/ThemeMode';
 import { type ThemeVariables } from '../theme/ThemeVariables';
 import { type CustomWallet } from '../wallet/Wallet';
 import { type ApiUrls } from './ApiUrls';
-import { type AppKitOnlyFeatures, type AppKitOnlyOptions } from './AppKitOnlyOptions';
+import {
+  type AllWalletsOption,
+  type AppKitFeatures,
+  type AppKitOptions,
+  type ProposalOverride,
+} from './AppKitOptions';
 import { type Features, type FeaturesInput } from './Features';
 
 /** An RPC endpoint the host prefers over the defaults for one network. */
@@ -29,11 +34,11 @@ export type SignInConfig = object;
  * option may be left out, or set to `undefined`, to keep its default. `KeyportOptionsCodec`
  * checks every one of them at creation.
  */
-export interface KeyportOptions extends AppKitOnlyOptions {
+export interface KeyportOptions extends AppKitOptions {
   readonly projectId?: string | undefined;
   readonly sdkType?: string | undefined;
   readonly sdkVersion?: string | undefined;
-  readonly features?: (FeaturesInput & AppKitOnlyFeatures) | undefined;
+  readonly features?: (FeaturesInput & AppKitFeatures) | undefined;
   readonly metadata?: AppMetadata | undefined;
   /**
    * The networks the site works on; the first is the default unless `defaultNetwork` says
@@ -53,7 +58,10 @@ export interface KeyportOptions extends AppKitOnlyOptions {
   /** Legacy sign-in with Ethereum; cannot be combined with `siwx`. */
   readonly siweConfig?: SignInConfig | undefined;
   readonly siwx?: SignInConfig | undefined;
-  /** Render the modal inside the page rather than over it. */
+  /**
+   * Embedded mode (SPEC §4): closing the modal goes back to Account (connected) or Connect rather
+   * than closing it, for a site that keeps it in view.
+   */
   readonly enableEmbedded?: boolean | undefined;
   /** Let the visitor stay on a network the site did not request, rather than being asked to switch. */
   readonly allowUnsupportedChain?: boolean | undefined;
@@ -99,4 +107,25 @@ export interface ResolvedOptions {
   readonly apiUrls: ApiUrls;
   /** Configuration problems that do not stop creation, to show to the developer. */
   readonly alerts: readonly Alert[];
+  /** Option `allWallets`, with `features.allWallets` and WalletConnect deciding together. */
+  readonly allWallets: AllWalletsOption;
+  readonly enableWalletConnect: boolean;
+  readonly enableInjected: boolean;
+  readonly enableEIP6963: boolean;
+  readonly enableReconnect: boolean;
+  /** Image URLs by chain id (`String(network.id)`), each passing the image rule. */
+  readonly chainImages: Readonly<Partial<Record<string, string>>>;
+  /** Image URLs by connector id, each passing the image rule. */
+  readonly connectorImages: Readonly<Partial<Record<string, string>>>;
+  readonly debug: boolean;
+  /** Option `experimental_preferUniversalLinks`. */
+  readonly preferUniversalLinks: boolean;
+  readonly enableMobileFullScreen: boolean;
+  /** What `universalProviderConfigOverride` changes in the WalletConnect proposal. */
+  readonly proposalOverride: ProposalOverride;
+  /**
+   * Options the site set that ask for a part Keyport does not have yet (the email and social
+   * login, sign-in with the wallet): accepted, and named once on the console.
+   */
+  readonly notAvailableYet: readonly string[];
 }

@@ -10,7 +10,7 @@ import { listOf } from './codec/listOf';
 import { type FieldCodecs, objectOf } from './codec/objectOf';
 import { type AdaptersOption, AdaptersCodec } from './AdapterCodec';
 import { ApiUrlsCodec } from './ApiUrlsCodec';
-import { APPKIT_ONLY_OPTION_CODECS } from './AppKitOnlyOptionsCodec';
+import { APPKIT_OPTION_CODECS } from './AppKitOptionsCodec';
 import { CustomWalletsCodec, WalletIdsCodec } from './CustomWalletCodec';
 import { FeaturesCodec } from './FeaturesCodec';
 import { type KeyportOptions } from './KeyportOptions';
@@ -75,7 +75,7 @@ const OPTION_CODECS: FieldCodecs<OptionsInput> = {
   customRpcUrls: optional(CustomRpcUrlsCodec),
   apiUrls: optional(ApiUrlsCodec),
   adapters: optional(AdaptersCodec),
-  ...APPKIT_ONLY_OPTION_CODECS,
+  ...APPKIT_OPTION_CODECS,
 };
 
 /** Every option name `createAppKit` accepts, Keyport's own and AppKit's. */
@@ -83,8 +83,8 @@ export const KNOWN_OPTION_NAMES: readonly string[] = Object.keys(OPTION_CODECS);
 
 /**
  * The one check of the host's options (SPEC §1): every option Keyport knows, each with its type
- * and allowed values; the AppKit options Keyport accepts without acting on them; and no other
- * name, so a misspelt option is named (with the nearest known name) instead of being ignored.
+ * and allowed values; AppKit's options (REFERENCE §5), each acted on or refused with why; and no
+ * other name, so a misspelt option is named (with the nearest known name) instead of being ignored.
  */
 export const KeyportOptionsCodec = objectOf<OptionsInput>(
   'an object of options such as { projectId, networks }',

@@ -1,6 +1,6 @@
 import { LINK_RULES } from '../link/checkLink';
 import { isRecord } from './codec/expecting';
-import { type OptionProblem } from './codec/optionProblems';
+import { type OptionProblem, pathWithKey } from './codec/optionProblems';
 import { LINK_EXPECTATIONS, type LinkKind } from '../link/UnsafeLinkError';
 
 /**
@@ -38,16 +38,31 @@ const CUSTOM_WALLET_LINKS: readonly (readonly [string, LinkKind])[] = [
   ['play_store', 'web link'],
 ];
 
+/** The first image of `chainImages` or `connectorImages` that fails the image rule. */
+function imagesProblem(option: string, images: unknown): OptionProblem | undefined {
+  if (!isRecord(images)) return undefined;
+  for (const [id, image] of Object.entries(images)) {
+    const found = problem(pathWithKey(option, id), image, 'image');
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * The links among the host's options that the modal shows or opens (`termsConditionsUrl`,
- * `privacyPolicyUrl`, each custom wallet's links and image), each by the link rule of its kind:
- * the first that fails, named with its path and what was expected.
+ * `privacyPolicyUrl`, each custom wallet's links and image, `chainImages`, `connectorImages`),
+ * each by the link rule of its kind: the first that fails, named with its path and what was
+ * expected.
  */
 export function optionLinkProblem(options: Readonly<Record<string, unknown>>): OptionProblem | undefined {
   const legal =
     problem('termsConditionsUrl', options['termsConditionsUrl'], 'web link') ??
     problem('privacyPolicyUrl', options['privacyPolicyUrl'], 'web link');
   if (legal !== undefined) return legal;
+  const images =
+    imagesProblem('chainImages', options['chainImages']) ??
+    imagesProblem('connectorImages', options['connectorImages']);
+  if (images !== undefined) return images;
   const wallets = Array.isArray(options['customWallets'])
     ? (options['customWallets'] as readonly unknown[])
     : [];

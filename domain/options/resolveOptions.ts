@@ -7,12 +7,17 @@ import { type CaipNetwork, type NetworkInput } from '../network/CaipNetwork';
 import { toCaipNetwork } from '../network/toCaipNetwork';
 import { type ThemeVariables } from '../theme/ThemeVariables';
 import { type ApiUrls, DEFAULT_API_URLS, normaliseApiUrl } from './ApiUrls';
-import { withoutAppKitOnlyFeatures } from './AppKitOnlyOptions';
+import {
+  type ProposalOverride,
+  type UniversalProviderConfigOverride,
+  withoutAppKitFeatures,
+} from './AppKitOptions';
 import { decodeOptions } from './decodeOptions';
 import { mergeFeatures } from './Features';
-import { type ResolvedOptions } from './KeyportOptions';
+import { type CustomRpcUrls, type ResolvedOptions } from './KeyportOptions';
 import { DefaultNetworkNotConfiguredError, InvalidOptionsError, SiweAndSiwxError } from './OptionsErrors';
 import { optionLinkProblem } from './optionLinkProblems';
+import { optionsNotAvailableYet } from './optionsNotAvailableYet';
 
 /** Every reason `resolveOptions` refuses the host's options. */
 export type OptionsError = InvalidOptionsError | SiweAndSiwxError | DefaultNetworkNotConfiguredError;
@@ -49,6 +54,19 @@ function resolveApiUrls(given: Partial<ApiUrls> = {}): ApiUrls {
 /** A variable set to `undefined` counts as not set. */
 function setThemeVariables(variables: ThemeVariables = {}): ThemeVariables {
   return Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined));
+}
+
+/** `rpcMap`'s node for a network is tried after the host's `customRpcUrls` for it. */
+function withRpcMap(custom: CustomRpcUrls = {}, rpcMap: Readonly<Partial<Record<string, string>>> = {}) {
+  const merged: Record<string, readonly { readonly url: string }[] | undefined> = { ...custom };
+  for (const [network, url] of Object.entries(rpcMap)) {
+    if (url !== undefined) merged[network] = [...(merged[network] ?? []), { url }];
+  }
+  return merged as CustomRpcUrls;
+}
+
+function proposalOverride(given: UniversalProviderConfigOverride = {}): ProposalOverride {
+  return { methods: given.methods ?? {}, chains: given.chains ?? {}, events: given.events ?? {} };
 }
 
 /**
@@ -91,7 +109,7 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
     projectId,
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? DEFAULT_SDK_VERSION,
-    features: mergeFeatures(withoutAppKitOnlyFeatures(options.features ?? {})),
+    features: mergeFeatures(withoutAppKitFeatures(options.features ?? {})),
     metadata: options.metadata,
     networks,
     defaultNetwork: defaultNetwork.right,
@@ -110,8 +128,20 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
     defaultAccountTypes: resolveDefaultAccountTypes(options.defaultAccountTypes),
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
     themeVariables: setThemeVariables(options.themeVariables),
-    customRpcUrls: options.customRpcUrls ?? {},
+    customRpcUrls: withRpcMap(options.customRpcUrls, options.universalProviderConfigOverride?.rpcMap),
     apiUrls: resolveApiUrls(options.apiUrls),
     alerts: configurationAlerts(projectId),
+    allWallets: options.allWallets ?? 'SHOW',
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableInjected: options.enableInjected ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    chainImages: options.chainImages ?? {},
+    connectorImages: options.connectorImages ?? {},
+    debug: options.debug ?? false,
+    preferUniversalLinks: options.experimental_preferUniversalLinks ?? false,
+    enableMobileFullScreen: options.enableMobileFullScreen ?? false,
+    proposalOverride: proposalOverride(options.universalProviderConfigOverride),
+    notAvailableYet: optionsNotAvailableYet(options),
   });
 }

@@ -22,9 +22,11 @@ export interface LinkContext {
   readonly os: OperatingSystem;
   /** The page runs inside another page's frame. */
   readonly inFrame: boolean;
+  /** Option `experimental_preferUniversalLinks`: a phone app opens by its `link_mode` link when it has one. */
+  readonly preferUniversalLinks?: boolean;
 }
 
-export type WalletLinks = Pick<Wallet, 'mobile_link' | 'webapp_link' | 'desktop_link'>;
+export type WalletLinks = Pick<Wallet, 'mobile_link' | 'webapp_link' | 'desktop_link' | 'link_mode'>;
 
 export function isLinkPlatform(platform: WalletPlatform): platform is LinkPlatform {
   return platform === 'mobile' || platform === 'web' || platform === 'desktop';
@@ -42,7 +44,8 @@ function targetFor(platform: LinkPlatform, context: LinkContext): LinkTarget {
 
 /**
  * The link of a platform tab (REFERENCE §7 deep links): `<scheme>://wc?uri=…` for a phone or
- * desktop app, or a universal link when the wallet's link is https, and the web app's
+ * desktop app, or a universal link when the wallet's link is https (or, on a phone, its
+ * `link_mode` link when the site prefers universal links), and the web app's
  * `<link>/wc?uri=…`. Telegram on Android decodes a link once before passing it on, so there the
  * uri is encoded twice. None when the wallet has no link for the platform, or when the link
  * breaks the link rule (`domain/link`): a wallet's `javascript:` link is never offered.
@@ -70,6 +73,10 @@ function platformHref(
   // The wallet's own link must pass the rule before anything is built from it.
   switch (platform) {
     case 'mobile':
+      // A universal link opens the app when it is installed and its store page when it is not.
+      if (context.preferUniversalLinks && wallet.link_mode && isWebLink(wallet.link_mode)) {
+        return formatUniversalUrl(wallet.link_mode, uri, options).connectUrl;
+      }
       return wallet.mobile_link && isWalletLinkOrBareScheme(wallet.mobile_link)
         ? formatNativeUrl(wallet.mobile_link, uri, options).connectUrl
         : undefined;

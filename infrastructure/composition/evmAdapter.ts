@@ -18,8 +18,8 @@ export interface EvmAdapterParameters {
 
 /**
  * EVM wallets for `createKeyport(options, { adapters: [evmAdapter()] })` (and `createAppKit`'s
- * `adapters`): browser wallets found by EIP-6963 and `window.ethereum`, and a provider the host
- * brings; balances read through the options' RPC endpoints. On a server there is no window, so
+ * `adapters`): browser wallets found by EIP-6963 and `window.ethereum` (unless `enableEIP6963` or
+ * `enableInjected` is false), and a provider the host brings; balances read through the options' RPC endpoints. On a server there is no window, so
  * only the given provider is offered. viem itself loads only when a wallet is first used.
  *
  * @example
@@ -37,11 +37,13 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): KeyportAdapte
       bind(ChainAdapter)
         .toDynamicValue((context) => {
           const options = context.container.get(OptionsStore);
+          const { enableEIP6963, enableInjected } = options.get();
           return new EvmChainAdapter({
             window: typeof window === 'undefined' ? undefined : window,
             // Read at each call, so options changed at run time apply to the next request.
             rpcContext: (network) => rpcEndpointContextOf(options.get(), network),
             provider: provider === undefined ? undefined : { provider, name: providerName },
+            discovery: { eip6963: enableEIP6963, injected: enableInjected },
           });
         })
         .inSingletonScope();

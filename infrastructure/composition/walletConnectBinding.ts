@@ -21,15 +21,20 @@ export interface WalletConnectDeployment {
   readonly customStoragePrefix?: (context: interfaces.Context) => string | undefined;
 }
 
-/** WalletConnect needs a project id to reach the relay; without one the port stays unbound. */
-function hasProjectId(request: interfaces.Request): boolean {
-  return Boolean(request.parentContext.container.get(OptionsStore).get().projectId);
+/**
+ * WalletConnect needs a project id to reach the relay, and the site may turn it off
+ * (`enableWalletConnect: false`); either way the port stays unbound.
+ */
+function wantsWalletConnect(request: interfaces.Request): boolean {
+  const { projectId, enableWalletConnect } = request.parentContext.container.get(OptionsStore).get();
+  return Boolean(projectId) && enableWalletConnect;
 }
 
 /**
  * Binds the WalletConnectClient port to a sign-client that starts on first use, configured from
  * the options: project id, `apiUrls.walletConnectRelay`, and the host's metadata (else the page's).
- * The binding only answers when the options carry a project id, so use cases that inject the port
+ * The binding only answers when the options carry a project id and leave WalletConnect on (no
+ * QR code, pairing or session then, and its SDK is never loaded), so use cases that inject the port
  * as optional see "WalletConnect not available" rather than a client that could never connect;
  * a test or host module can still `rebind` it. A session's EIP-1193 provider is made by the
  * adapter's side too (`lazySessionProviders`), over whichever client is bound.
@@ -47,10 +52,11 @@ export function bindWalletConnectClient(bind: interfaces.Bind, deployment: Walle
         storage: deployment.storage?.(),
         customStoragePrefix: deployment.customStoragePrefix?.(context),
         now: () => clock.now(),
+        proposalOverride: options.proposalOverride,
       };
       return new LazyWalletConnectClient(() => loadSignClientWalletConnect(settings));
     })
     .inSingletonScope()
-    .when(hasProjectId);
+    .when(wantsWalletConnect);
   bind(WalletConnectSessionProviders).toConstantValue(lazySessionProviders);
 }

@@ -19,7 +19,7 @@ import { type SendFeeEstimate } from '../../domain/send/networkFee';
 import { type TransactionOutcome } from '../../domain/transaction/TransactionOutcome';
 import { RequestFailedError } from '../http/RequestErrors';
 import { type RpcTransportOptions } from '../rpc/createRpcTransport';
-import { discoverEvmConnectors } from './discoverEvmConnectors';
+import { discoverEvmConnectors, type EvmDiscovery } from './discoverEvmConnectors';
 import { providedConnector } from './providedConnector';
 import { evmTransaction, prefixedAddress } from './evmTransaction';
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider';
@@ -41,6 +41,8 @@ export interface EvmChainAdapterOptions {
    * offered as the connector `provider` beside what the page announces.
    */
   readonly provider?: { readonly provider: Eip1193Provider; readonly name: string } | undefined;
+  /** Which of the page's wallets are listed; both unless the site turned one off. */
+  readonly discovery?: EvmDiscovery | undefined;
 }
 
 /**
@@ -77,7 +79,7 @@ export class EvmChainAdapter implements ChainAdapter {
     const discovered =
       page === undefined
         ? of([])
-        : discoverEvmConnectors(page).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+        : discoverEvmConnectors(page, options.discovery).pipe(shareReplay({ bufferSize: 1, refCount: true }));
     const given = options.provider;
     this.connectors$ =
       given === undefined

@@ -1,3 +1,4 @@
+import { type ProposalOverride } from '../../domain/options/AppKitOptions';
 import { type AppMetadata } from '../../domain/theme/AppMetadata';
 import { type PageIdentity } from './PageIdentity';
 import { type SignClientStorage } from './SignClientTypes';
@@ -17,4 +18,6 @@ export interface SignClientSettings {
   readonly storage?: SignClientStorage | undefined;
   /** Milliseconds since epoch, for session expiry. */
   readonly now: () => number;
+  /** What the host's `universalProviderConfigOverride` changes in each proposal. */
+  readonly proposalOverride?: ProposalOverride | undefined;
 }

@@ -12,6 +12,7 @@ import { BrowserStorage } from '../storage/BrowserStorage';
 import { removeUnsafeDeepLinkChoice } from './deepLinkChoiceGuard';
 import { PairingFailedError } from './PairingErrors';
 import { proposalNamespaces } from './proposalNamespaces';
+import { type ProposalOverride } from '../../domain/options/AppKitOptions';
 import { type SignClientInstance } from './SignClientTypes';
 import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
 import { mapProposalError, mapRequestError, USER_DISCONNECTED_REASON } from './walletConnectErrors';
@@ -33,6 +34,8 @@ export class SignClientWalletConnect implements WalletConnectClient {
     private readonly client: SignClientInstance,
     /** Milliseconds since epoch; session expiry is compared with it. */
     private readonly now: () => number = Date.now,
+    /** The host's `universalProviderConfigOverride`, applied to each proposal. */
+    private readonly proposalOverride?: ProposalOverride,
   ) {
     this.events$ = new Observable<WalletConnectEvent>((subscriber) => {
       const emit = (event: WalletConnectEvent | undefined): void => {
@@ -60,7 +63,9 @@ export class SignClientWalletConnect implements WalletConnectClient {
     let proposal: Awaited<ReturnType<SignClientInstance['connect']>>;
     try {
       proposal = await this.whileOpen(() =>
-        this.client.connect({ optionalNamespaces: proposalNamespaces(networks) }),
+        this.client.connect({
+          optionalNamespaces: proposalNamespaces(networks, this.proposalOverride),
+        }),
       );
     } catch (cause) {
       throw new PairingFailedError({ cause, details: walletMessage(cause) ?? String(cause) });

@@ -1,4 +1,5 @@
 import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
+import { type ProposalOverride } from '../../domain/options/AppKitOptions';
 
 /** One namespace of a session proposal: the chains asked for and what the site will use on them. */
 export interface ProposalNamespace {
@@ -52,17 +53,24 @@ const EVENTS_BY_NAMESPACE: Readonly<Record<string, readonly string[]>> = {
  * The optional namespaces of a proposal for these networks, one per CAIP-2 namespace in the order
  * first seen, each chain once. Optional rather than required: a wallet that supports only some of
  * the site's networks can still connect, and the session says which ones it approved.
+ *
+ * The host's `universalProviderConfigOverride` (AppKit's) replaces the chains, methods or events
+ * of a namespace the site has networks in, where it gives them.
  */
-export function proposalNamespaces(networks: readonly CaipNetworkId[]): Record<string, ProposalNamespace> {
+export function proposalNamespaces(
+  networks: readonly CaipNetworkId[],
+  override?: ProposalOverride,
+): Record<string, ProposalNamespace> {
   const namespaces: Record<string, ProposalNamespace> = {};
   for (const network of networks) {
     const namespace = network.slice(0, network.indexOf(':'));
+    const chains = override?.chains[namespace];
     const entry = (namespaces[namespace] ??= {
-      chains: [],
-      methods: [...(METHODS_BY_NAMESPACE[namespace] ?? [])],
-      events: [...(EVENTS_BY_NAMESPACE[namespace] ?? [])],
+      chains: [...(chains ?? [])],
+      methods: [...(override?.methods[namespace] ?? METHODS_BY_NAMESPACE[namespace] ?? [])],
+      events: [...(override?.events[namespace] ?? EVENTS_BY_NAMESPACE[namespace] ?? [])],
     });
-    if (!entry.chains.includes(network)) entry.chains.push(network);
+    if (!chains && !entry.chains.includes(network)) entry.chains.push(network);
   }
   return namespaces;
 }

@@ -24,5 +24,5 @@ export async function startSignClientWalletConnect(
     ...(settings.storage === undefined ? {} : { storage: settings.storage }),
   });
   silenceEventClient(client);
-  return new SignClientWalletConnect(client, settings.now);
+  return new SignClientWalletConnect(client, settings.now, settings.proposalOverride);
 }

@@ -1,8 +1,7 @@
-import * as E from 'fp-ts/Either';
 import { type Keyport } from '../../application/instance/Keyport';
 import { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
+import { checkedOptions } from '../../application/instance/checkedOptions';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
-import { resolveOptions } from '../../domain/options/resolveOptions';
 import { createKeyport } from './createKeyport';
 import { sameOptions } from './sameOptions';
 
@@ -31,8 +30,7 @@ let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | 
  * first one.
  */
 export function createAppKit(options: AppKitOptions): AppKitModal {
-  const checked = resolveOptions(options);
-  if (E.isLeft(checked)) throw checked.left;
+  checkedOptions(options);
   if (created !== undefined && sameOptions(created.options, options)) return created.modal;
   void created?.modal.destroy();
   const { adapters = [], ...coreOptions } = options;

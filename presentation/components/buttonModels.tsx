@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { getChainImage } from '../../application/instance/actions/getChainImage';
 import { type Keyport } from '../../application/instance/Keyport';
 import { shortenAddress } from '../../domain/address/shortenAddress';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
@@ -114,7 +115,11 @@ export function networkButtonModel(
           <Suspense
             fallback={<span className="kp-network-placeholder" style={{ width: size, height: size }} />}
           >
-            <NetworkIcon network={network} size={size} />
+            <NetworkIcon
+              network={network}
+              size={size}
+              chainImage={getChainImage(keyport, { chainId: network.id })}
+            />
           </Suspense>
         )}
         {props.label ?? network?.name ?? t('button.networkFallback')}

@@ -1,5 +1,6 @@
 import { type MouseEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { getModal } from '../../application/instance/actions/getModal';
+import { getModalLayout } from '../../application/instance/actions/getModalLayout';
 import { getPickedWallet } from '../../application/instance/actions/getPickedWallet';
 import { goBack } from '../../application/instance/actions/goBack';
 import { reportModalError } from '../../application/instance/actions/reportModalError';
@@ -37,11 +38,13 @@ function viewTitle(entry: RouteEntry, keyport: Keyport): string {
  * of the SPEC §2 history and the snackbar. Escape and a click on the backdrop ask to close; the
  * close may be refused (SPEC §4), and then the card shakes for 500 ms. A view that fails to
  * render (or to load) is replaced by a short message with Back and Close, the host is told
- * (`MODAL_ERROR`), and going to another view renders again.
+ * (`MODAL_ERROR`), and going to another view renders again. On a phone it rises as a sheet, or
+ * fills the screen when the site asks (`enableMobileFullScreen`).
  */
 export function ModalDialog() {
   const keyport = useKeyport('ModalDialog');
   const modal = useKeyportValue(keyport, getModal, watchModal);
+  const { fullScreenOnPhone } = getModalLayout(keyport);
   const entry = modal.route;
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
@@ -66,7 +69,7 @@ export function ModalDialog() {
     <div className="kp-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={setDialog}
-        className={modal.shake ? 'kp-card kp-shake' : 'kp-card'}
+        className={`kp-card${fullScreenOnPhone ? ' kp-full-screen' : ''}${modal.shake ? ' kp-shake' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

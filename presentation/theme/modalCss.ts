@@ -144,6 +144,10 @@ export const MODAL_CSS = `
 .kp-sentinel { height: 1px; }
 .kp-legal { margin: 16px 0 0; font-size: var(--kp-text-xs); color: var(--kp-text-muted); text-align: center; }
 .kp-legal .kp-link { color: var(--kp-text-muted); }
+.kp-legal-check { display: flex; gap: 8px; align-items: flex-start; margin: 0 0 12px; text-align: start; }
+.kp-legal-check input { margin: 2px 0 0; accent-color: var(--kp-accent); }
+.kp-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.kp-fieldset:disabled { opacity: 0.5; }
 .kp-account { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .kp-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
 .kp-account-name { margin: 4px 0 0; font-size: var(--kp-text-xl); font-weight: 700; word-break: break-all; }
@@ -195,6 +199,7 @@ export const MODAL_CSS = `
     border-radius: var(--kp-radius-lg) var(--kp-radius-lg) 0 0; animation: kp-sheet 220ms ease-out;
   }
   .kp-body { padding-bottom: max(16px, env(safe-area-inset-bottom)); }
+  .kp-card.kp-full-screen { height: 100vh; height: 100dvh; max-height: none; border: 0; border-radius: 0; }
 }
 @media (prefers-reduced-motion: reduce) {
   .kp-overlay, .kp-card, .kp-snackbar { animation: kp-fade-in 1ms; }

@@ -58,6 +58,17 @@ describe('composition roots bind WalletConnect (the adapter, relay URL configura
     },
   );
 
+  it.each([
+    ['Node', nodeModule],
+    ['browser', browserModule],
+  ])(
+    'REFERENCE §5 enableWalletConnect: false: %s binds no client (no pairing, no SDK loaded)',
+    (_n, module) => {
+      const options = { projectId: DEMO_PROJECT_ID, enableWalletConnect: false };
+      expect(walletConnectOf(containerFor(options, [module, httpServicesModule]))).toBeUndefined();
+    },
+  );
+
   it('a test or host module can still replace the binding', () => {
     const fake = new FakeWalletConnectClient();
     const replace = new ContainerModule((_bind, _unbind, _isBound, rebind) => {
@@ -109,10 +120,14 @@ describe('composition roots bind WalletConnect (the adapter, relay URL configura
       return port;
     }
 
+    /** The optional namespaces of the last proposal the wallet received. */
+    let proposed: Record<string, { chains?: string[]; methods: string[]; events: string[] }> = {};
+
     /** Pairs the port with the wallet; resolves with the proposer metadata the wallet saw. */
     async function pairWithWallet(port: WalletConnectClient) {
       const proposer = new Promise<{ name: string; url: string }>((resolve) => {
         wallet.once('session_proposal', ({ id, params }) => {
+          proposed = params.optionalNamespaces;
           resolve(params.proposer.metadata);
           void wallet.approve({
             id,
@@ -145,6 +160,23 @@ describe('composition roots bind WalletConnect (the adapter, relay URL configura
       const { proposer } = await pairWithWallet(nodePort({ projectId: DEMO_PROJECT_ID, metadata }));
 
       expect(proposer).toMatchObject({ name: 'Host Shop', url: 'https://shop.example' });
+    });
+
+    it('REFERENCE §5 universalProviderConfigOverride: the wallet receives the methods and chains the site set', async () => {
+      await pairWithWallet(
+        nodePort({
+          projectId: DEMO_PROJECT_ID,
+          universalProviderConfigOverride: {
+            methods: { eip155: ['personal_sign', 'eth_sendTransaction'] },
+            chains: { eip155: ['eip155:1'] },
+          },
+        }),
+      );
+
+      expect(proposed['eip155']).toMatchObject({
+        chains: ['eip155:1'],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+      });
     });
 
     it('two cores in one process keep their sessions apart', async () => {

@@ -97,7 +97,10 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     bind(Storage).toConstantValue(storage);
     bind(Analytics).toConstantValue(analytics);
     bind(Environment).toConstantValue(environment);
-    if (setup.walletConnect ?? true) bind(WalletConnectClient).toConstantValue(walletConnect);
+    // As the product's roots do (`walletConnectBinding`): a site that turns WalletConnect off has no client.
+    if ((setup.walletConnect ?? true) && setup.options?.enableWalletConnect !== false) {
+      bind(WalletConnectClient).toConstantValue(walletConnect);
+    }
     bind(WalletConnectSessionProviders).toConstantValue(lazySessionProviders);
     bind(BlockchainApi).toConstantValue(blockchainApi);
     bind(WalletRegistry).toConstantValue(walletRegistry);

@@ -11,13 +11,16 @@ export interface OptionProblem {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const INDEX = /^\d+$/;
 
+/** `path` followed by `key` as the host would write it in code: `socials[1]`, `customRpcUrls["eip155:1"]`. */
+export function pathWithKey(path: string, key: string): string {
+  if (INDEX.test(key)) return `${path}[${key}]`;
+  if (IDENTIFIER.test(key)) return path === '' ? key : `${path}.${key}`;
+  return `${path}[${describeValue(key)}]`;
+}
+
 /** `features.socials[1]`, `customRpcUrls["eip155:1"]`: the path as the host would write it in code. */
 function pathOf(context: t.Context): string {
-  return context.slice(1).reduce((path, { key }) => {
-    if (INDEX.test(key)) return `${path}[${key}]`;
-    if (IDENTIFIER.test(key)) return path === '' ? key : `${path}.${key}`;
-    return `${path}[${describeValue(key)}]`;
-  }, '');
+  return context.slice(1).reduce((path, { key }) => pathWithKey(path, key), '');
 }
 
 /** The decoding errors as problems, each once, in the order found. */

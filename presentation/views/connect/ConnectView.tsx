@@ -1,4 +1,4 @@
-import { type ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
@@ -53,16 +53,32 @@ const METHOD_SECTIONS: Partial<Record<ConnectMethod, ComponentType<{ readonly li
 /**
  * The Connect view (SPEC §2): the connect methods in their order, the host's legal links, and
  * on first opening the explorer's featured and recommended wallets (fetched only now, once).
+ * With `features.legalCheckbox` the links come first, as a checkbox, and every way to connect
+ * stays disabled until the visitor ticks it.
  */
 export function ConnectView() {
   const list = useWalletList();
+  const { legalCheckbox } = useConnectOptions('ConnectView');
+  const [agreed, setAgreed] = useState(false);
+  const methods = list.connectMethods.map((method) => {
+    const Section = METHOD_SECTIONS[method];
+    return Section ? <Section key={method} list={list} /> : null;
+  });
   return (
     <div className="kp-stack" data-testid="view-Connect">
-      {list.connectMethods.map((method) => {
-        const Section = METHOD_SECTIONS[method];
-        return Section ? <Section key={method} list={list} /> : null;
-      })}
-      <LegalNotice />
+      {legalCheckbox ? (
+        <>
+          <LegalNotice agreement={{ agreed, onChange: setAgreed }} />
+          <fieldset className="kp-fieldset" disabled={!agreed}>
+            {methods}
+          </fieldset>
+        </>
+      ) : (
+        <>
+          {methods}
+          <LegalNotice />
+        </>
+      )}
     </div>
   );
 }

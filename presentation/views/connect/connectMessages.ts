@@ -10,6 +10,7 @@ export const connectMessages = {
   'wallet.recent': 'Recent',
   'wallet.qrCode': 'QR code',
   'legal.intro': 'By connecting your wallet, you agree to our',
+  'legal.agree': 'I agree to the',
   'legal.terms': 'Terms of Service',
   'legal.and': 'and',
   'legal.privacy': 'Privacy Policy',

@@ -1,4 +1,6 @@
+import { getChainImage } from '../../../application/instance/actions/getChainImage';
 import { NetworkIcon } from '../../icons/NetworkIcon';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { CheckIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { t } from './networkMessages';
@@ -8,6 +10,7 @@ const moveThroughList = arrowKeyNavigation(1);
 
 /** The networks the host configured, the active one marked, each a button that switches to it. */
 export function NetworkList() {
+  const keyport = useKeyport('NetworkList');
   const { networks, activeId, switching, choose } = useNetworkList();
 
   return (
@@ -26,7 +29,11 @@ export function NetworkList() {
               aria-busy={busy || undefined}
               onClick={() => void choose(network)}
             >
-              <NetworkIcon network={network} size={32} />
+              <NetworkIcon
+                network={network}
+                size={32}
+                chainImage={getChainImage(keyport, { chainId: network.id })}
+              />
               <span className="kp-row-text">
                 <span className="kp-row-title">{network.name}</span>
               </span>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
+import { getChainImage } from '../../../application/instance/actions/getChainImage';
 import { NetworkIcon } from '../../icons/NetworkIcon';
+import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './receiveMessages';
 
 /**
@@ -10,6 +12,7 @@ import { t } from './receiveMessages';
  */
 export function ReceiveNetworks({ networks }: { readonly networks: readonly CaipNetwork[] }) {
   const headingId = useId();
+  const keyport = useKeyport('ReceiveNetworks');
   if (networks.length === 0) return null;
   return (
     <section className="kp-receive-networks" aria-labelledby={headingId}>
@@ -23,7 +26,11 @@ export function ReceiveNetworks({ networks }: { readonly networks: readonly Caip
             className="kp-receive-network"
             data-testid={`receive-network-${network.caipNetworkId}`}
           >
-            <NetworkIcon network={network} size={24} />
+            <NetworkIcon
+              network={network}
+              size={24}
+              chainImage={getChainImage(keyport, { chainId: network.id })}
+            />
             {network.name}
           </li>
         ))}

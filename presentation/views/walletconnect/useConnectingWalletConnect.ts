@@ -11,6 +11,7 @@ import {
 import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './walletConnectMessages';
 import { useWalletConnectPairing } from './useWalletConnectPairing';
+import { useConnectOptions } from '../connect/useConnectOptions';
 
 /** Whether this page is shown inside another page's frame (where only the top page may leave for an app). */
 function isInFrame(): boolean {
@@ -36,7 +37,13 @@ export function useConnectingWalletConnect(walletId: string | undefined) {
   const [chosen, setChosen] = useState<WalletConnectPlatform | undefined>(undefined);
   const current = chosen !== undefined && platforms.includes(chosen) ? chosen : (platforms[0] ?? 'qrcode');
 
-  const context = { isTelegram: device.isTelegram, os: device.os, inFrame: isInFrame() };
+  const { preferUniversalLinks } = useConnectOptions('ConnectingWalletConnectView');
+  const context = {
+    isTelegram: device.isTelegram,
+    os: device.os,
+    inFrame: isInFrame(),
+    preferUniversalLinks,
+  };
   const link =
     isLinkPlatform(current) && pairing.uri !== undefined
       ? platformLink(current, wallet ?? {}, pairing.uri, context)

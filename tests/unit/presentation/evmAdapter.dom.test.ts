@@ -36,4 +36,53 @@ describe('evmAdapter() (host API: createAppKit({ adapters: [evmAdapter()] }))', 
     core.destroy();
     stop();
   });
+
+  describe('REFERENCE §7 enableEIP6963 and enableInjected: the site lists only the wallets it wants', () => {
+    const page = window as unknown as { ethereum?: unknown };
+    let stop: () => void;
+
+    beforeEach(() => {
+      stop = announcePageWallet();
+      // A second wallet behind `window.ethereum` only, as an extension without EIP-6963 would be.
+      page.ethereum = { request: () => Promise.resolve(null), on: () => undefined };
+    });
+
+    afterEach(() => {
+      stop();
+      delete page.ethereum;
+    });
+
+    function listedIds(options: object): readonly string[] {
+      const { core, container } = createBrowserKeyport(
+        { projectId: 'p', networks: [ethereum], ...options },
+        { adapters: [evmAdapter()] },
+      );
+      const ids = container
+        .get(ConnectorStore)
+        .get()
+        .connectors.map((connector) => connector.id);
+      void core.destroy();
+      return ids;
+    }
+
+    it('lists both by default', () => {
+      expect(listedIds({})).toEqual(expect.arrayContaining(['dev.keyport.testwallet', 'injected']));
+    });
+
+    it('enableEIP6963: false lists no announced wallet, and asks no wallet to announce itself', () => {
+      const requests = jest.fn();
+      window.addEventListener('eip6963:requestProvider', requests);
+      const ids = listedIds({ enableEIP6963: false });
+      window.removeEventListener('eip6963:requestProvider', requests);
+      expect(ids).not.toContain('dev.keyport.testwallet');
+      expect(ids).toContain('injected');
+      expect(requests).not.toHaveBeenCalled();
+    });
+
+    it('enableInjected: false lists no window.ethereum "Browser Wallet"', () => {
+      const ids = listedIds({ enableInjected: false });
+      expect(ids).toContain('dev.keyport.testwallet');
+      expect(ids).not.toContain('injected');
+    });
+  });
 });

@@ -310,3 +310,21 @@ describe('ConnectionService.reconnect (SPEC §3 stored connection, §4 connectio
     expect(t.core.isOpen()).toBe(false);
   });
 });
+
+describe('REFERENCE §5 enableReconnect: false', () => {
+  it('re-attaches neither the stored wallet nor a stored WalletConnect session when the page loads', async () => {
+    const adapter = new FakeChainAdapter('eip155', [metamask], ADDRESS);
+    jest.spyOn(adapter, 'reconnect');
+    const t = createTestCore({
+      storage: storageOfEarlierVisit({ eip155: 'io.metamask' }),
+      adapters: [adapter],
+      options: { networks: [ethereumWithExplorer], enableReconnect: false },
+    });
+    await flush();
+
+    expect(adapter.reconnect).not.toHaveBeenCalled();
+    expect(t.walletConnect.calls.map((call) => call.method)).not.toContain('restore');
+    expect(t.core.getAccount()?.isConnected).not.toBe(true);
+    expect(t.core.getState().initialized).toBe(true);
+  });
+});

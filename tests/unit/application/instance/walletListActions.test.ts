@@ -15,6 +15,7 @@ import {
 import { OptionsStore } from '../../../../application/options/OptionsStore';
 import { WALLET_SEARCH_DEBOUNCE_MS } from '../../../../domain/wallet/WalletPageSizes';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import {
@@ -220,6 +221,8 @@ describe('getConnectOptions / watchConnectOptions (SPEC §1 options)', () => {
       allWallets: false,
       termsConditionsUrl: 'https://site.example/terms',
       privacyPolicyUrl: undefined,
+      legalCheckbox: false,
+      preferUniversalLinks: false,
     });
     expect(getConnectOptions(t.core)).toBe(getConnectOptions(t.core));
     const options = t.get(OptionsStore);
@@ -227,5 +230,74 @@ describe('getConnectOptions / watchConnectOptions (SPEC §1 options)', () => {
     unwatch();
 
     expect(seen).toEqual([true]);
+  });
+});
+
+describe('REFERENCE §5 AppKit options read by connecting: allWallets, enableWalletConnect, legalCheckbox, experimental_preferUniversalLinks', () => {
+  function connectOptions(options: object, setup: { isMobile?: boolean; walletConnect?: boolean } = {}) {
+    const t = setUp({
+      options: { networks: [ethereum], ...options },
+      environment: new FakeEnvironment({ isMobile: setup.isMobile ?? false }),
+      ...(setup.walletConnect === undefined ? {} : { walletConnect: setup.walletConnect }),
+    });
+    return getConnectOptions(t.core);
+  }
+
+  it.each([
+    ['SHOW', false, true],
+    ['SHOW', true, true],
+    ['HIDE', false, false],
+    ['HIDE', true, false],
+    ['ONLY_MOBILE', false, false],
+    ['ONLY_MOBILE', true, true],
+  ] as const)('allWallets %s on a phone %p offers "All wallets": %p', (allWallets, isMobile, offered) => {
+    expect(connectOptions({ allWallets }, { isMobile }).allWallets).toBe(offered);
+  });
+
+  it('features.allWallets: false hides it whatever the option says', () => {
+    expect(connectOptions({ allWallets: 'SHOW', features: { allWallets: false } }).allWallets).toBe(false);
+  });
+
+  it('enableWalletConnect: false offers no "All wallets" (its wallets connect through WalletConnect), nor does a site without WalletConnect', () => {
+    expect(connectOptions({ enableWalletConnect: false }).allWallets).toBe(false);
+    expect(connectOptions({}, { walletConnect: false }).allWallets).toBe(false);
+  });
+
+  it('legalCheckbox asks for agreement only when there is a legal link to agree to', () => {
+    expect(connectOptions({ features: { legalCheckbox: true } }).legalCheckbox).toBe(false);
+    expect(
+      connectOptions({ features: { legalCheckbox: true }, privacyPolicyUrl: 'https://site.example/privacy' })
+        .legalCheckbox,
+    ).toBe(true);
+  });
+
+  it('experimental_preferUniversalLinks is passed to the connecting views', () => {
+    expect(connectOptions({ experimental_preferUniversalLinks: true }).preferUniversalLinks).toBe(true);
+  });
+});
+
+describe('REFERENCE §5 enableWalletConnect and connectorImages in the Connect view', () => {
+  function listed(options: object) {
+    const t = setUp({ options: { networks: [ethereum], ...options } });
+    return getWalletList(t.core).sections.flatMap((section) =>
+      section.wallets.map((item) => ({ section: section.type, id: item.id, imageUrl: item.imageUrl })),
+    );
+  }
+
+  it('enableWalletConnect: false lists no WalletConnect entry (no QR code to reach); installed wallets stay', () => {
+    expect(listed({ enableWalletConnect: false }).map((item) => item.section)).toEqual(['injected']);
+    expect(listed({}).map((item) => item.section)).toEqual(['walletConnect', 'injected']);
+  });
+
+  it('connectorImages replaces the image of the connectors named, WalletConnect’s too', () => {
+    const images = {
+      walletConnect: 'https://img.example/wc.png',
+      'io.metamask': 'https://img.example/mm.png',
+    };
+    expect(listed({ connectorImages: images })).toEqual([
+      { section: 'walletConnect', id: 'walletConnect', imageUrl: 'https://img.example/wc.png' },
+      { section: 'injected', id: 'io.metamask', imageUrl: 'https://img.example/mm.png' },
+    ]);
+    expect(listed({}).find((item) => item.id === 'io.metamask')?.imageUrl).toBe(metamaskAnnounced.imageUrl);
   });
 });

@@ -69,6 +69,18 @@ describe('SPEC §1 resolving the host options', () => {
       customRpcUrls: {},
       apiUrls: DEFAULT_API_URLS,
       alerts: [],
+      allWallets: 'SHOW',
+      enableWalletConnect: true,
+      enableInjected: true,
+      enableEIP6963: true,
+      enableReconnect: true,
+      chainImages: {},
+      connectorImages: {},
+      debug: false,
+      preferUniversalLinks: false,
+      enableMobileFullScreen: false,
+      proposalOverride: { methods: {}, chains: {}, events: {} },
+      notAvailableYet: [],
     });
     expect(DEFAULT_SDK_TYPE).toBe('appkit');
     expect(DEFAULT_SDK_VERSION).toBe('react-core-1.7.4');

@@ -29,6 +29,21 @@ describe('REFERENCE §7 deep links of the platform tabs', () => {
     );
   });
 
+  it('REFERENCE §5 experimental_preferUniversalLinks: a phone app opens by its link_mode universal link', () => {
+    const withUniversal = { ...wallet, link_mode: 'https://rnbwapp.example/' };
+    const preferring = { ...page, preferUniversalLinks: true };
+    expect(platformLink('mobile', withUniversal, URI, preferring)).toEqual({
+      href: `https://rnbwapp.example/wc?uri=${ENCODED}`,
+      kind: 'wallet link',
+      target: '_self',
+    });
+    expect(platformLink('mobile', withUniversal, URI, page)?.href).toBe(`rainbow://wc?uri=${ENCODED}`);
+    expect(platformLink('mobile', wallet, URI, preferring)?.href).toBe(`rainbow://wc?uri=${ENCODED}`);
+    expect(platformLink('desktop', withUniversal, URI, preferring)?.href).toBe(
+      `rainbowdesk://wc?uri=${ENCODED}`,
+    );
+  });
+
   it('web app and desktop app open in a new tab', () => {
     expect(platformLink('web', wallet, URI, page)).toEqual({
       href: `https://app.rainbow.example/wc?uri=${ENCODED}`,

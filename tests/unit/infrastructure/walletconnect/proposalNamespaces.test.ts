@@ -65,3 +65,31 @@ describe('proposalNamespaces (a proposal asks for every network of the site, as 
     expect(proposalNamespaces([])).toEqual({});
   });
 });
+
+describe('REFERENCE §5 universalProviderConfigOverride: the site adjusts the proposal', () => {
+  const none = { methods: {}, chains: {}, events: {} };
+
+  it('replaces a namespace’s methods, events and chains where the override gives them', () => {
+    expect(
+      proposalNamespaces(['eip155:1', 'eip155:10'], {
+        ...none,
+        methods: { eip155: ['personal_sign'] },
+        events: { eip155: ['accountsChanged'] },
+        chains: { eip155: ['eip155:1'] },
+      }),
+    ).toEqual({
+      eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
+    });
+  });
+
+  it('keeps Keyport’s lists for what it leaves out, and touches no namespace the site has no network in', () => {
+    const namespaces = proposalNamespaces(['eip155:1'], {
+      ...none,
+      events: { eip155: ['chainChanged'] },
+      methods: { solana: ['solana_signMessage'] },
+    });
+    expect(namespaces).toEqual({
+      eip155: { chains: ['eip155:1'], methods: [...EIP155_METHODS], events: ['chainChanged'] },
+    });
+  });
+});

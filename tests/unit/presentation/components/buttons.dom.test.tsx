@@ -139,6 +139,14 @@ describe('NetworkButton', () => {
     expect(get(RouterStore).current().view).toBe('Networks');
   });
 
+  it('REFERENCE §5 chainImages: shows the site’s image for the active chain', async () => {
+    const { app } = createTestApp({ options: { chainImages: { 1: 'https://img.example/eth.png' } } });
+    renderInApp(<NetworkButton />, app);
+    await flush();
+    const image = screen.getByTestId('network-button').querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://img.example/eth.png');
+  });
+
   it('takes a label', () => {
     const { app } = createTestApp();
     renderInApp(<NetworkButton label="Network" />, app);

@@ -34,8 +34,20 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
     expect(await screen.findByTestId('view-Connect')).toBeTruthy();
   });
 
+  it('REFERENCE §5 enableMobileFullScreen: the card is marked to fill a phone screen, a sheet otherwise', async () => {
+    const { app } = createTestApp({ options: { enableMobileFullScreen: true } });
+    const fullScreen = renderModal(app);
+    await openModal(app);
+    expect(screen.getByTestId('modal').classList.contains('kp-full-screen')).toBe(true);
+    fullScreen.unmount();
+    const { app: sheet } = createTestApp();
+    renderModal(sheet);
+    await openModal(sheet);
+    expect(screen.getByTestId('modal').classList.contains('kp-full-screen')).toBe(false);
+  });
+
   it('moves focus into the dialog on open and restores it to the opener on close', async () => {
-    const { app } = createTestApp({ walletConnect: false });
+    const { app } = createTestApp();
     const opener = document.createElement('button');
     document.body.appendChild(opener);
     opener.focus();
@@ -45,7 +57,7 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
     const dialog = screen.getByTestId('modal');
     expect(dialog.contains(document.activeElement)).toBe(true);
     // The view's first control, not the header's close button.
-    expect(document.activeElement).toBe(screen.getByTestId('all-wallets'));
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-walletConnect'));
 
     await act(async () => {
       await app.core.close();

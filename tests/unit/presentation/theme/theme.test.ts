@@ -22,6 +22,11 @@ describe('theme variables (SPEC §3)', () => {
     expect(MODAL_CSS).toContain('animation: kp-shake 500ms');
   });
 
+  it('REFERENCE §5 enableMobileFullScreen: below 430 px a full-screen card takes the whole screen', () => {
+    const phone = MODAL_CSS.slice(MODAL_CSS.indexOf('@media (max-width: 430px)'));
+    expect(phone).toMatch(/\.kp-card\.kp-full-screen \{ height: 100vh; height: 100dvh; max-height: none;/);
+  });
+
   it('dark and light modes each define every colour token', () => {
     const tokens = ['--kp-bg-base', '--kp-surface-base', '--kp-text', '--kp-text-muted', '--kp-focus-base'];
     for (const mode of ['dark', 'light']) {

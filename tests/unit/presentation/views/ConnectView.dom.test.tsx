@@ -184,3 +184,37 @@ describe('Connect view (SPEC §2)', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
+
+describe('REFERENCE §5 features.legalCheckbox: the visitor agrees before picking a wallet', () => {
+  const legal = { termsConditionsUrl: 'https://shop.example/terms', features: { legalCheckbox: true } };
+
+  it('keeps every wallet and "All wallets" disabled until the checkbox is ticked', async () => {
+    const { app } = setUp(legal);
+    renderInApp(<ConnectView />, app);
+    await flush();
+    const checkbox = screen.getByTestId('legal-checkbox') as HTMLInputElement;
+    expect(screen.getByLabelText(/I agree to the Terms of Service/)).toBe(checkbox);
+    const rows = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect((row as HTMLButtonElement).matches(':disabled')).toBe(true);
+
+    fireEvent.click(checkbox);
+    for (const row of rows) expect((row as HTMLButtonElement).matches(':disabled')).toBe(false);
+    fireEvent.click(screen.getByTestId('wallet-io.metamask'));
+    await flush();
+    expect(app.resolve(RouterStore).current().view).toBe('ConnectingExternal');
+  });
+
+  it('is a plain notice without the feature, and asks nothing without a legal link', async () => {
+    const { app } = setUp({ termsConditionsUrl: 'https://shop.example/terms' });
+    const { unmount } = renderInApp(<ConnectView />, app);
+    await flush();
+    expect(screen.queryByTestId('legal-checkbox')).toBeNull();
+    unmount();
+    const { app: noLinks } = setUp({ features: { legalCheckbox: true } });
+    renderInApp(<ConnectView />, noLinks);
+    await flush();
+    expect(screen.queryByTestId('legal-checkbox')).toBeNull();
+    expect((screen.getByTestId('wallet-io.metamask') as HTMLButtonElement).matches(':disabled')).toBe(false);
+  });
+});

@@ -42,6 +42,16 @@ describe('Networks view (SPEC §4 switching the active network)', () => {
     expect(buttons[2]?.querySelector('img')?.getAttribute('src')).toBe('https://img.example/devnet.png');
   });
 
+  it('REFERENCE §5 chainImages: the site’s image for a chain id replaces the icon', () => {
+    const { app } = createTestApp({
+      options: { networks: [ethereum, arbitrum], chainImages: { 42161: 'https://img.example/arb.png' } },
+    });
+    renderInApp(<NetworksView />, app);
+    const buttons = networkButtons();
+    expect(buttons[0]?.querySelector('img')).toBeNull();
+    expect(buttons[1]?.querySelector('img')?.getAttribute('src')).toBe('https://img.example/arb.png');
+  });
+
   it('choosing a network switches to it and goes back (closing when it opened here)', async () => {
     const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
     await act(async () => {

@@ -72,4 +72,15 @@ describe('network icons', () => {
     const { container } = render(<NetworkIcon network={sepolia} />);
     expect(container.querySelector('text')?.textContent).toBe('S');
   });
+
+  it('REFERENCE §5 chainImages: the site’s image for the chain id comes before Keyport’s mark', () => {
+    const mainnet = allNetworks[0];
+    if (mainnet === undefined) throw new Error('no built-in network');
+    const { container } = render(<NetworkIcon network={mainnet} chainImage="https://img.example/1.png" />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('https://img.example/1.png');
+    fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
 });

@@ -32,12 +32,13 @@ function fakeUri(proposal: number): string {
   return `wc:fake${proposal}@2?relay-protocol=irn&symKey=00`;
 }
 
-async function setUp({ isMobile = false, walletConnect = true, picked = rainbow } = {}) {
+async function setUp({ isMobile = false, walletConnect = true, picked = rainbow, options = {} } = {}) {
   const environment = new FakeEnvironment({ isMobile, os: isMobile ? 'ios' : 'mac' });
   const testApp = createTestApp({
     environment,
     walletRegistry: new ScriptedWalletRegistry([picked]),
     walletConnect,
+    options,
   });
   await act(async () => {
     testApp.get(WalletListService).choose(picked);
@@ -158,6 +159,19 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
       name: 'Rainbow',
       href,
     });
+  });
+
+  it('REFERENCE §5 experimental_preferUniversalLinks: on a phone the wallet opens by its universal link', async () => {
+    const universal = { ...rainbow, link_mode: 'https://rnbwapp.example/' };
+    const testApp = await setUp({
+      isMobile: true,
+      picked: universal,
+      options: { experimental_preferUniversalLinks: true },
+    });
+    await renderView(testApp.app);
+    expect(screen.getByTestId('wc-open').getAttribute('href')).toBe(
+      `https://rnbwapp.example/wc?uri=${encodeURIComponent(fakeUri(1))}`,
+    );
   });
 
   it('the web app tab (arrow keys move between tabs): a universal link opened in a new tab', async () => {

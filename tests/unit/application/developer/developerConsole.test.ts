@@ -1,0 +1,94 @@
+import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
+import { EventsService } from '../../../../application/events/EventsService';
+import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
+import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
+import { ethereum } from '../../../fixtures/networks';
+import { createTestCore, settleFully } from '../../../support/createTestCore';
+
+let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
+
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  warn.mockRestore();
+  error.mockRestore();
+});
+
+async function started(options: Partial<KeyportOptions>) {
+  const t = createTestCore({ options });
+  await settleFully();
+  return t;
+}
+
+function warnings(): string[] {
+  return warn.mock.calls.map((call) => String(call[0]));
+}
+
+describe('REFERENCE §5 the login and sign-in options are accepted and named once on the console', () => {
+  it('says nothing for a site that asks for nothing Keyport lacks', async () => {
+    const t = await started({ features: { email: false, socials: false } });
+    t.get(SnackbarService).showError(new Error('Signature declined'));
+    expect(warn).not.toHaveBeenCalled();
+    await t.core.destroy();
+  });
+
+  it('names each option the site set that has no effect yet, once, with why', async () => {
+    const t = await started({ features: { email: true, socials: ['google'] }, siwx: {} });
+    expect(warnings()).toEqual([
+      'Keyport: option features.email is accepted but has no effect yet: the email and social login is not in Keyport yet.',
+      'Keyport: option features.socials is accepted but has no effect yet: the email and social login is not in Keyport yet.',
+      'Keyport: option siwx is accepted but has no effect yet: sign-in with the wallet (SIWX) is not in Keyport yet, so visitors are not asked to sign.',
+    ]);
+    await t.core.open();
+    await settleFully();
+    expect(warn).toHaveBeenCalledTimes(3);
+    await t.core.destroy();
+  });
+});
+
+describe('REFERENCE §5 debug: developer messages on the console', () => {
+  it('tells each alert once, each problem event and each error the visitor is shown', async () => {
+    const t = await started({ debug: true, projectId: undefined });
+    expect(warnings()).toEqual([expect.stringMatching(/^Keyport alert: Project ID Not Configured\. /)]);
+
+    t.get(EventsService).reportError('STORAGE_ERROR', { operation: 'write', key: '@keyport/x' });
+    t.get(SnackbarService).showError(new Error('Signature declined'));
+    t.get(SnackbarService).showSuccess('Address copied');
+    await settleFully();
+
+    expect(warn.mock.calls.slice(1)).toEqual([
+      ['Keyport event STORAGE_ERROR', { operation: 'write', key: '@keyport/x' }],
+      ['Keyport error shown to the visitor: Signature declined'],
+    ]);
+    await t.core.destroy();
+  });
+
+  it('says nothing of the kind without debug', async () => {
+    const t = await started({ projectId: undefined });
+    t.get(EventsService).reportError('STORAGE_ERROR', { operation: 'write', key: '@keyport/x' });
+    t.get(SnackbarService).showError(new Error('Signature declined'));
+    await settleFully();
+    expect(warn).not.toHaveBeenCalled();
+    await t.core.destroy();
+  });
+
+  it('stops with the instance', async () => {
+    const t = await started({ debug: true });
+    await t.core.destroy();
+    t.get(EventsService).reportError('STORAGE_ERROR', { operation: 'write', key: '@keyport/x' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('writes the options error to the console as well as throwing it', () => {
+    const broken = { networks: [ethereum], debug: true, themeMode: 'purple' } as unknown as KeyportOptions;
+    expect(() => buildKeyportContainer(broken, [])).toThrow('Option themeMode');
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_OPTIONS' }));
+    error.mockClear();
+    expect(() => buildKeyportContainer({ ...broken, debug: false }, [])).toThrow('Option themeMode');
+    expect(error).not.toHaveBeenCalled();
+  });
+});
