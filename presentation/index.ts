@@ -38,6 +38,8 @@ export { AppKitButton, type AppKitButtonProps } from './components/AppKitButton'
 export { type AccountButtonProps, type ConnectButtonProps } from './components/buttonModels';
 export { ConnectButton } from './components/ConnectButton';
 export { NetworkButton } from './components/NetworkButton';
+// AppKit's button elements, defined by createAppKit; typed for a site's TSX (`<appkit-button />`)
+export { type ButtonElementAttributes } from './elements/ButtonElementAttributes';
 
 // Networks (SPEC §3 shape)
 export * from './networks';

@@ -2,6 +2,7 @@ import { type Keyport } from '../../application/instance/Keyport';
 import { type KeyportAdapter } from '../../application/instance/KeyportAdapter';
 import { checkedOptions } from '../../application/instance/checkedOptions';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
+import { defineButtonElements } from '../elements/defineButtonElements';
 import { createKeyport } from './createKeyport';
 import { sameOptions } from './sameOptions';
 
@@ -27,10 +28,12 @@ let created: { readonly modal: AppKitModal; readonly options: AppKitOptions } | 
  *
  * Throws `INVALID_OPTIONS`, naming each wrong option, before anything is created or replaced. The
  * options are checked on every call, so a later call with broken options is not hidden by the
- * first one.
+ * first one. In a browser it also defines AppKit's button elements (`<appkit-button>`…), which
+ * render for the page's default instance.
  */
 export function createAppKit(options: AppKitOptions): AppKitModal {
   checkedOptions(options);
+  defineButtonElements();
   if (created !== undefined && sameOptions(created.options, options)) return created.modal;
   void created?.modal.destroy();
   const { adapters = [], ...coreOptions } = options;

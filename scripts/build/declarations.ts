@@ -16,8 +16,10 @@ interface DeclaredEntry {
  * dependencies imported by name), so it reads the same under every `moduleResolution` a site uses:
  * `.d.mts` beside an ES module, `.d.cts` beside a CommonJS one.
  */
+const PAGE_ENTRY = 'presentation/index.ts';
+
 export const DECLARED_ENTRIES: readonly DeclaredEntry[] = [
-  { source: 'presentation/index.ts', files: ['keyport.d.mts'] },
+  { source: PAGE_ENTRY, files: ['keyport.d.mts'] },
   { source: 'presentation/networks.ts', files: ['networks.d.mts', 'networks.d.cts'] },
   { source: 'infrastructure/composition/headless.ts', files: ['headless.d.mts', 'headless.d.cts'] },
 ];
@@ -26,7 +28,13 @@ function entryConfig(source: string): EntryPointConfig {
   return {
     filePath: path.join(ROOT, source),
     // Only what an entry exports is exported; the types its exports mention are declared, unexported.
-    output: { noBanner: true, exportReferencedTypes: false },
+    // The page entry keeps its `declare module 'react'` (the button elements' TSX typings); the
+    // others, read without React, must not carry it.
+    output: {
+      noBanner: true,
+      exportReferencedTypes: false,
+      inlineDeclareExternals: source === PAGE_ENTRY,
+    },
     libraries: { allowedTypesLibraries: ['node'] },
   };
 }

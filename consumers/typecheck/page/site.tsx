@@ -80,6 +80,9 @@ export function Page() {
   return (
     <KeyportProvider keyport={second}>
       <AppKitButton balance="hide" size="sm" />
+      {/* AppKit's elements are typed as they were with AppKit; a wrong attribute value does not compile. */}
+      <appkit-button balance="hide" charsStart={6} />
+      <w3m-network-button disabled />
       <button onClick={() => void open({ view: 'Networks' })}>{status}</button>
       <button onClick={() => void close()}>{theme.themeMode}</button>
       <button onClick={() => void disconnect()}>{walletInfo?.name ?? name}</button>
@@ -89,5 +92,8 @@ export function Page() {
     </KeyportProvider>
   );
 }
+
+// @ts-expect-error balance is "show" or "hide"
+export const badElement = <appkit-account-button balance="maybe" />;
 
 export const unused = [noNetworks, badTheme, unknownCode];
