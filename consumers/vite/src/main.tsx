@@ -1,4 +1,4 @@
-import { AppKitButton, createAppKit, NetworkButton } from 'keyport';
+import { AppKitButton, createAppKit } from 'keyport';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { arbitrum, mainnet } from 'viem/chains';
@@ -12,7 +12,8 @@ createRoot(document.getElementById('root')!).render(
     <main>
       <h1>Consumer site (Vite)</h1>
       <AppKitButton />
-      <NetworkButton />
+      {/* AppKit's element, as AppKit's own quick starts use it. */}
+      <appkit-network-button />
       <SiteStatus />
     </main>
   </StrictMode>,
