@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { spawnCollecting, waitUntilReady } from './spawnCollecting';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -22,35 +22,23 @@ export async function runUntilReady(
   readyLine: string,
   timeoutMs: number,
 ): Promise<ReadyCommand> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/ts-node/dist/bin.js'), script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const stop = async (): Promise<number | null> => {
-    if (child.exitCode === null) child.kill('SIGINT');
-    return exited;
-  };
-  const startedAt = Date.now();
-  while (!output.includes(readyLine)) {
-    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
-    if (Date.now() - startedAt > timeoutMs) {
-      await stop();
-      throw new Error(`${script} was not ready within ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const child = spawnCollecting(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/ts-node/dist/bin.js'), script],
+    {
+      cwd: ROOT,
+      env,
+    },
+  );
+  await waitUntilReady(child, () => child.output().includes(readyLine), script, timeoutMs);
+  const output = child.output;
   return {
-    output: () => output,
+    output,
     url: (label) => {
-      const match = new RegExp(`${label}\\s+((?:http|ws)://127\\.0\\.0\\.1:\\d+/?)`).exec(output);
-      if (!match?.[1]) throw new Error(`no ${label} URL in:\n${output}`);
+      const match = new RegExp(`${label}\\s+((?:http|ws)://127\\.0\\.0\\.1:\\d+/?)`).exec(output());
+      if (!match?.[1]) throw new Error(`no ${label} URL in:\n${output()}`);
       return match[1];
     },
-    stop,
+    stop: () => child.stop('SIGINT'),
   };
 }
