@@ -50,8 +50,10 @@ export function WalletSendPreviewView() {
         <dt>{t('send.network')}</dt>
         <dd data-testid="send-preview-network">{sender.network.name}</dd>
         <dt>{t('send.fee')}</dt>
-        <dd aria-busy={feeLoading}>
-          <span data-testid="send-preview-fee">{fee}</span>
+        <dd>
+          <span aria-busy={feeLoading} data-testid="send-preview-fee">
+            {fee}
+          </span>
           {feeUsd !== undefined && <UsdWorth usd={feeUsd} testId="send-preview-fee-usd" />}
         </dd>
       </dl>
