@@ -186,6 +186,14 @@ describe('Send and Swap the way a visitor expects', () => {
       // Escape closed the list only: the modal is still up, and focus is back on the picker.
       await expectView(page, 'WalletSend');
       expect(await focusedTestId(page)).toBe('send-token');
+
+      await form.getByTestId('send-amount').fill('1.5');
+      await form.getByTestId('send-receiver').fill(ethereum().accounts[2]?.address ?? '');
+      await form.getByTestId('send-review').click();
+      const review = await expectView(page, 'WalletSendPreview');
+      await review.getByTestId('send-preview-amount-usd').waitFor();
+      expect(await review.getByTestId('send-preview-amount').textContent()).toBe('1.5 DUSDC');
+      await expectAccessibleInBothThemes(page, `${SHOTS}/send-review-phone`);
     },
     SCENARIO_TIMEOUT_MS,
   );
@@ -219,6 +227,7 @@ describe('Send and Swap the way a visitor expects', () => {
         await page.keyboard.press('Tab');
         expect(await list.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
       }
+      await expectAccessibleInBothThemes(page, `${SHOTS}/send-picker-desktop`);
       await list.getByTestId('send-token-option-DUSDC').focus();
       await page.keyboard.press('Enter');
       await list.waitFor({ state: 'detached' });
@@ -248,6 +257,13 @@ describe('Send and Swap the way a visitor expects', () => {
       await waitForText(quoteError, 'No swap route for this pair and amount. Try another token or amount.');
       expect(await swap.textContent()).not.toContain('HTTP status code');
       await expectAccessibleInBothThemes(desktop, `${SHOTS}/swap-no-route-desktop`);
+      await pickToken(desktop, 'swap-to-token', 'DDAI');
+      await waitForText(swap.getByTestId('swap-review'), 'Review swap', 20_000);
+      // Playwright's click waits until the button is enabled: once the new quote is in.
+      await swap.getByTestId('swap-review').click();
+      await expectView(desktop, 'SwapPreview');
+      await desktop.getByTestId('swap-confirm').waitFor();
+      await expectAccessibleInBothThemes(desktop, `${SHOTS}/swap-review-desktop`);
 
       const phone = await scenarios.visit({ testWallet: 'approve' }, PHONE, { mobile: true });
       await connectTestWallet(phone);

@@ -3,6 +3,7 @@ import { type CaipAddress } from '../../../domain/network/CaipNetwork';
 import { SwapIcon } from '../../icons/viewIcons';
 import { TokenPicker } from '../shared/token-picker/TokenPicker';
 import { SwapDetails } from './SwapDetails';
+import { SwapUsdWorth as UsdWorth } from './SwapUsdWorth';
 import { t } from './swapMessages';
 import { useSwapForm } from './useSwapForm';
 import { useSwapStyles } from './useSwapStyles';
@@ -152,14 +153,5 @@ export function SwapView() {
         {action}
       </button>
     </div>
-  );
-}
-
-/** What an amount is worth, at the end of its panel's last line; nothing without a price. */
-function UsdWorth({ usd, testId }: { readonly usd: string | undefined; readonly testId: string }) {
-  return (
-    <span className="kp-swap-label kp-swap-usd" data-testid={testId}>
-      {usd === undefined ? '' : t('swap.amountUsd', { usd })}
-    </span>
   );
 }

@@ -264,6 +264,8 @@ describe('SwapPreview view (approve when the allowance is short, then swap)', ()
   it('asks for the approval first, waits until the chain shows it, then swaps and tells the visitor in the snackbar', async () => {
     const testApp = await reviewDaiSale();
     expect(screen.getByTestId('swap-preview-sell').textContent).toBe('10 DDAI');
+    expect(screen.getByTestId('swap-preview-sell-usd').textContent).toBe('≈ $10.00');
+    expect(screen.getByTestId('swap-preview-buy-usd').textContent).toBe('≈ $9.90');
     expect(screen.getByTestId('swap-minimum-received').textContent).toBe('0.003 ETH');
     expect(screen.getByTestId('swap-approve-note').textContent).toBe(
       'The swap needs your approval to spend DDAI first.',
