@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { SWAP_SLIPPAGE_TOLERANCE } from '../../domain/constants/limits';
 import { minimumReceived } from '../../domain/swap/minimumReceived';
-import { NoSwapQuoteError } from '../../domain/swap/SwapFlowErrors';
+import { NoSwapQuoteError, SwapAmountTooSmallError } from '../../domain/swap/SwapFlowErrors';
 import { BlockchainApiService } from '../account-data/BlockchainApiService';
 import { BlockchainApi, type SwapToken } from '../ports/BlockchainApi';
 import { SwapPreparation } from './SwapPreparation';
@@ -28,7 +28,10 @@ export class SwapQuoter {
     @inject(BlockchainApi) private readonly api: BlockchainApi,
   ) {}
 
-  /** "No quote is available for this pair" when the API answers none. */
+  /**
+   * "No quote is available for this pair" when the API answers none; "The amount is too small to
+   * swap" when the quote gives nothing for it (a swap would only pay the network fee).
+   */
   async quote(request: SwapRequest): Promise<SwapQuoteResult> {
     const { account, userAddress, sold, bought, amount } = await this.preparation.prepare(request);
     const gasPrice = await this.apiService.getGasPrice(account.network.caipNetworkId);
@@ -41,6 +44,7 @@ export class SwapQuoter {
     });
     if (quote === undefined) throw new NoSwapQuoteError();
     const toAmount = BigInt(quote.toAmount);
+    if (toAmount === 0n) throw new SwapAmountTooSmallError();
     return {
       sold,
       bought,

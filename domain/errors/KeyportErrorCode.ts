@@ -75,6 +75,7 @@ export const KEYPORT_ERROR_CODES = [
   'SWAP_APPROVAL_NOT_CONFIRMED',
   'SWAP_REVERTED',
   'SAME_SWAP_TOKENS',
+  'SWAP_AMOUNT_TOO_SMALL',
   // Transactions a caller asks for (send, swap, wait)
   'NETWORK_NOT_ACTIVE',
   'UNKNOWN_TOKEN',

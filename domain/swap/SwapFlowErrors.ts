@@ -35,3 +35,12 @@ export class SameSwapTokensError extends KeyportError {
     super('SAME_SWAP_TOKENS', 'Pick two different tokens to swap', options);
   }
 }
+
+/** The quote for the amount gives nothing: so little is sold that the pool's rounding keeps it all. */
+export class SwapAmountTooSmallError extends KeyportError {
+  override readonly name = 'SwapAmountTooSmallError';
+
+  constructor(options: KeyportErrorOptions = {}) {
+    super('SWAP_AMOUNT_TOO_SMALL', 'The amount is too small to swap', options);
+  }
+}

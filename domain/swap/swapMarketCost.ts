@@ -1,6 +1,4 @@
-import { isTokenDecimals } from '../balance/TokenBalance';
-import { isUsdAmount } from '../decoding/boundedNumbers';
-import { formatUnitsString } from '../format/formatUnitsString';
+import { usdWorthOfBaseUnits } from '../format/usdWorth';
 
 /** One side of a swap: an amount in base units, its token's decimals and USD price of one token. */
 export interface PricedAmount {
@@ -32,12 +30,7 @@ export function swapMarketCost(sold: PricedAmount, bought: PricedAmount): SwapMa
   return { providerFeeUsd: lostUsd, priceImpactPercent: (lostUsd / soldUsd) * 100 };
 }
 
-/**
- * A side's worth in USD; `undefined` without a usable price or decimals, or when the product
- * is past what a number holds (no cost can then be stated).
- */
+/** A side's worth in USD; `undefined` without a usable price or decimals (see `usdWorth`). */
 function usdWorth(side: PricedAmount): number | undefined {
-  if (!isUsdAmount(side.priceUsd) || !isTokenDecimals(side.decimals)) return undefined;
-  const worth = Number(formatUnitsString(side.amount, side.decimals)) * side.priceUsd;
-  return Number.isFinite(worth) ? worth : undefined;
+  return usdWorthOfBaseUnits(side.amount, side.decimals, side.priceUsd);
 }

@@ -114,8 +114,12 @@ export class BlockchainApiTransport {
   }
 }
 
+/**
+ * A refusal keeps its body (`{status, reasons}` parsed, or the text) as the cause, so that a use
+ * case or a view can say why the service refused (no swap route, a token it does not know…).
+ */
 function failureOf(response: Response, text: string, nameOperation: NameOperation | undefined): Error {
-  if (nameOperation === undefined) return new HttpStatusError(response.status, response);
+  if (nameOperation === undefined) return new HttpStatusError(response.status, parseIfJson(text));
   return toNameServiceError(parseIfJson(text), nameOperation);
 }
 

@@ -94,6 +94,7 @@ export { InvalidStoredValueError } from '../../domain/storage/StorageEntry';
 export {
   NoSwapQuoteError,
   SameSwapTokensError,
+  SwapAmountTooSmallError,
   SwapApprovalNotConfirmedError,
   SwapRevertedError,
 } from '../../domain/swap/SwapFlowErrors';

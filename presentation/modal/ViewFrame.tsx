@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { focusableElements } from '../keyboard/focusable';
+import { hasCoarsePointer } from '../keyboard/touchScreen';
 
 const TEXT_INPUT_TYPES = ['text', 'search', 'email'];
 
@@ -12,9 +13,7 @@ function initialFocusTarget(root: HTMLElement, dialog: HTMLElement): HTMLElement
   const first = focusableElements(root)[0];
   if (!first) return dialog;
   const typesText = first instanceof HTMLInputElement && TEXT_INPUT_TYPES.includes(first.type);
-  const view = root.ownerDocument.defaultView;
-  const touch = typeof view?.matchMedia === 'function' && view.matchMedia('(pointer: coarse)').matches;
-  return typesText && touch ? dialog : first;
+  return typesText && hasCoarsePointer(root.ownerDocument) ? dialog : first;
 }
 
 /**

@@ -10,6 +10,8 @@ import { VIEM_CHUNK_NAME, VIEM_PACKAGES } from './viemChunk';
 const WALLETCONNECT_CHUNK_NAME = 'keyport-walletconnect';
 const WALLETCONNECT_SDK_CHUNK_NAME = 'walletconnect-sdk';
 const ACCOUNT_VIEW_CHUNK_NAME = 'keyport-account-view';
+/** The token picker the Send and Swap views share: loaded with the first of them, not with the Account view. */
+const TOKEN_PICKER_CHUNK_NAME = 'keyport-token-picker';
 /**
  * The chunks that read the blockchain API's answers through the Account view's feature: view
  * groups, and the send and swap features their actions load (which require that feature).
@@ -120,6 +122,15 @@ export function browserLibraryConfig(outputRoot: string): Configuration {
             test: /[\\/](application[\\/](account-view[\\/]|account-data[\\/](BlockchainApiService|blockchainApiFeature))|presentation[\\/]icons[\\/]viewIcons)/,
             name: ACCOUNT_VIEW_CHUNK_NAME,
             chunks: 'async',
+            enforce: true,
+          },
+          // Send and Swap share their token picker: a chunk of its own rather than the shared one
+          // above, which the Account view loads too (and would carry it for every visitor).
+          [TOKEN_PICKER_CHUNK_NAME]: {
+            test: /[\\/]presentation[\\/]views[\\/]shared[\\/]token-picker[\\/]/,
+            name: TOKEN_PICKER_CHUNK_NAME,
+            chunks: 'async',
+            priority: 10,
             enforce: true,
           },
           // The pairing use case and what only it needs: one chunk that both the WalletConnect

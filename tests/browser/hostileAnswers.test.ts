@@ -10,6 +10,7 @@ import {
   expectView,
   modal,
 } from './support/demoSite';
+import { listedSymbols, openTokenList } from './support/tokenPicker';
 import { quoteSwap } from './support/walletFeatureFlows';
 
 declare global {
@@ -109,11 +110,12 @@ describe('a modal that cannot die (Hostile input §1-§3, in the browser)', () =
         await route.fulfill({ json: { tokens: [...hostile, ...answer.tokens] } });
       });
 
-      const { swap, quoted } = await quoteSwap(page, '0.01');
+      const { quoted } = await quoteSwap(page, '0.01');
       expect(quoted).toBeGreaterThan(0);
-      const offered = await swap.getByTestId('swap-from-token').locator('option').allTextContents();
+      const offered = await listedSymbols(await openTokenList(page, 'swap-from-token'), 'swap-from-token');
       expect(offered.join(' ')).not.toMatch(/HALF|HUGE/);
       expect(offered.length).toBeGreaterThan(1);
+      await page.keyboard.press('Escape');
       expect(await hostErrorEvent(page, 'ANSWER_ITEMS_DROPPED')).toEqual({
         type: 'error',
         event: 'ANSWER_ITEMS_DROPPED',

@@ -34,7 +34,7 @@ describe('wallet features on the dev chains (send, receive, swap and buy)', () =
   }
 
   it(
-    'SPEC §5: sends native ether: the messages in order, the review with its fee, the hash, the receiver richer by the amount, and the account caught up',
+    'SPEC §5: sends native ether: the messages in order once "Review send" is pressed, the review with its fee, the hash, the receiver richer by the amount, and the account caught up',
     async () => {
       const page = await scenarios.visit({ testWallet: 'approve' });
       const address = await connectTestWallet(page);
@@ -43,11 +43,13 @@ describe('wallet features on the dev chains (send, receive, swap and buy)', () =
 
       const form = await openWalletFeature(page, 'send', 'WalletSend');
       const message = form.getByTestId('send-message');
+      // The native token is picked as the form opens; nothing is said before the visitor acts.
+      await form.locator('[data-testid="send-token"][data-picked="ETH"]').waitFor();
+      expect(await message.textContent()).toBe('');
+      await form.getByTestId('send-review').click();
       await waitForText(message, 'An amount and receiver address are required');
       await form.getByTestId('send-amount').fill('0.25');
       await form.getByTestId('send-receiver').fill('0x1234');
-      await waitForText(message, 'A token is required');
-      await form.getByTestId('send-token-ETH').click();
       await waitForText(message, 'Invalid address');
       await form.getByTestId('send-receiver').fill(receiver);
       await form.getByTestId('send-amount').fill('-1');

@@ -1,7 +1,7 @@
 import { type KeyportDestroyedError } from '../../../domain/errors/KeyportDestroyedError';
 import { type KeyportError } from '../../../domain/errors/KeyportError';
 import { type InvalidAmountError } from '../../../domain/send/SendErrors';
-import { type NoSwapQuoteError } from '../../../domain/swap/SwapFlowErrors';
+import { type NoSwapQuoteError, type SwapAmountTooSmallError } from '../../../domain/swap/SwapFlowErrors';
 import { loadSwapChunk, loadSwapFeature } from '../../swap/loadSwapChunk';
 import { type SwapQuoteResult } from '../../swap/SwapQuoter';
 import { type SwapRequest } from '../../swap/SwapRequest';
@@ -15,11 +15,13 @@ export type QuoteSwapParameters = SwapRequest;
 export type QuoteSwapReturnType = SwapQuoteResult;
 
 /**
- * "No quote is available for this pair", "Invalid amount" (not a positive number, or more fraction
+ * "No quote is available for this pair", "The amount is too small to swap" (the quote gives
+ * nothing for it), "Invalid amount" (not a positive number, or more fraction
  * digits than the token), an unknown, ambiguous or same token, SPEC §8 "Network not supported for
  * Swaps" / "for Gas Price", no account or another network, or the API's error.
  */
-export type QuoteSwapErrorType = NoSwapQuoteError | InvalidAmountError | KeyportDestroyedError | KeyportError;
+export type QuoteSwapErrorType =
+  NoSwapQuoteError | SwapAmountTooSmallError | InvalidAmountError | KeyportDestroyedError | KeyportError;
 
 /**
  * What selling `amount` of one token for another would give (SPEC §7 convert quotes, at the

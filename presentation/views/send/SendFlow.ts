@@ -6,16 +6,26 @@ import { resolveReceiver } from '../../../application/instance/actions/resolveRe
 import { send } from '../../../application/instance/actions/send';
 import { waitForTransaction } from '../../../application/instance/actions/waitForTransaction';
 import { type Keyport } from '../../../application/instance/Keyport';
+import { pickToken } from '../../../domain/balance/pickToken';
 import { tokenCaipAddress } from '../../../domain/balance/tokenCaipAddress';
 import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
 import { explorerUrl } from '../../../domain/network/explorerUrl';
 import { checkSendForm, type CheckedSend, type SendFormError } from '../../../domain/send/checkSendForm';
+import { defaultSendToken } from '../../../domain/send/defaultSendToken';
 import { classifyReceiver } from '../../../domain/send/receiverInput';
 import { type SendState } from '../../../domain/send/SendState';
 import { type ActiveSender, activeSender, senderKey, watchSender } from '../shared/activeSender';
 import { FlowState, perInstance } from '../shared/FlowState';
 import { moveBack, moveTo, reportError } from '../shared/flowEffects';
-import { emptySendForm, INITIAL_SEND_FLOW, type SendFlowState, type SentTransaction } from './sendFlowState';
+import { sendFormProblem } from './sendFormProblem';
+import {
+  emptySendForm,
+  INITIAL_SEND_FLOW,
+  type SendField,
+  type SendFlowState,
+  type SentTransaction,
+  UNTOUCHED_SEND_FORM,
+} from './sendFlowState';
 
 /**
  * The send flow's view-model (SPEC §3 send state, §4, §5), shared by the form and its review: the
@@ -29,6 +39,10 @@ export class SendFlow {
   readonly state = new FlowState<SendFlowState>(INITIAL_SEND_FLOW);
   /** Bumped on every receiver change; a name lookup answered after a newer change is dropped. */
   private receiverGeneration = 0;
+  /** The history entry the form was last shown for: another one is a new opening. */
+  private shownFor: object | undefined;
+  /** The token the host named for the current opening, until the tokens are read and it is picked. */
+  private requested: string | undefined;
 
   constructor(private readonly keyport: Keyport) {}
 
@@ -59,7 +73,25 @@ export class SendFlow {
     return E.isLeft(checked) || sender === undefined ? undefined : { send: checked.right, sender };
   }
 
-  /** Reads the account's tokens on the active network into the picker; the picked one keeps its place. */
+  /**
+   * The form comes up for `entry` (the history entry with its data). A new opening starts quiet
+   * (no problem shows until the visitor acts again), and picks the token the host named, by
+   * CAIP-10 address or symbol (`open({ view: 'WalletSend', data: { token } })`). Coming back
+   * from the review is the same entry: the form stays as the visitor left it.
+   */
+  enter(entry: object, requestedToken: string | undefined): void {
+    if (entry === this.shownFor) return;
+    this.shownFor = entry;
+    this.requested = requestedToken;
+    this.state.set(UNTOUCHED_SEND_FORM);
+  }
+
+  /**
+   * Reads the account's tokens on the active network into the picker. The token the host asked
+   * for is picked first (once per opening); else the picked token keeps its place with its fresh
+   * balance; else the form starts with the network's native token or the only token there is
+   * (`defaultSendToken`). A requested token the account does not hold is said in the snackbar.
+   */
   async loadTokens(): Promise<void> {
     const sender = this.sender();
     const key = senderKey(sender);
@@ -80,23 +112,68 @@ export class SendFlow {
     }
     if (this.state.get().senderKey !== key) return;
     const picked = this.state.get().form.token;
+    const kept =
+      picked === undefined
+        ? undefined
+        : tokens.find((token) => tokenCaipAddress(token) === tokenCaipAddress(picked));
     this.setForm({
       tokenBalances: tokens,
       loading: false,
-      // The picked token keeps its place with its fresh balance, or is dropped when it is gone.
-      token:
-        picked === undefined
-          ? undefined
-          : tokens.find((token) => tokenCaipAddress(token) === tokenCaipAddress(picked)),
+      token: this.requestedToken(tokens, sender) ?? kept ?? defaultSendToken(tokens),
     });
+  }
+
+  /** The token the host asked for, the first time this opening's tokens are read. */
+  private requestedToken(tokens: readonly TokenBalance[], sender: ActiveSender): TokenBalance | undefined {
+    const request = this.requested;
+    if (request === undefined) return undefined;
+    this.requested = undefined;
+    const picked = pickToken(
+      {
+        tokens,
+        caipAddressOf: tokenCaipAddress,
+        symbolOf: (token) => token.symbol,
+        listName: `your tokens on ${sender.network.name}`,
+      },
+      request,
+    );
+    if (E.isRight(picked)) return picked.right;
+    reportError(this.keyport, picked.left);
+    return undefined;
   }
 
   selectToken(token: TokenBalance): void {
     this.setForm({ token });
   }
 
+  /** Picks the listed token of this CAIP-10 address (what the token picker names tokens by). */
+  selectTokenByKey(key: string): void {
+    const token = this.state.get().form.tokenBalances.find((listed) => tokenCaipAddress(listed) === key);
+    if (token !== undefined) this.selectToken(token);
+  }
+
   setAmount(amount: string): void {
     this.setForm({ sendTokenAmount: amount });
+  }
+
+  /** The visitor left a field: its problems show from now on, as they type. */
+  touch(field: SendField): void {
+    const { touched } = this.state.get();
+    if (!touched[field]) this.state.set({ touched: { ...touched, [field]: true } });
+  }
+
+  /**
+   * "Review send": the review when the form can be sent; otherwise every problem shows, and the
+   * field to fix first is returned (for the view to move focus there).
+   */
+  submit(): SendField | 'token' | undefined {
+    const problem = sendFormProblem(this.check(), this.state.get());
+    if (problem === undefined) {
+      if (!this.state.get().resolvingName) void this.review();
+      return undefined;
+    }
+    this.state.set({ submitted: true });
+    return problem.parts[0];
   }
 
   /** "Max": the whole balance; for the native token, less the network fee of the send. */
@@ -111,6 +188,7 @@ export class SendFlow {
         network: sender.network.caipNetworkId,
       });
       this.setAmount(amount);
+      this.touch('amount');
     } catch (error) {
       reportError(this.keyport, error);
     }
@@ -186,6 +264,7 @@ export class SendFlow {
     }
     this.setForm(emptySendForm());
     this.state.set({
+      ...UNTOUCHED_SEND_FORM,
       sending: false,
       sent: {
         hash,

@@ -7,13 +7,13 @@ import { useSendPreview } from './useSendPreview';
 import { useSendStyles } from './useSendStyles';
 
 /**
- * The review of a send: from, to, amount, token, network and the network fee; "Send" asks the
- * wallet, "Cancel" goes back to the form with its values. Once the wallet has sent, the
- * transaction hash and its explorer link.
+ * The review of a send: from, to, amount and token, network and the network fee, each amount with
+ * its USD worth when the price is known; "Send" asks the wallet, "Cancel" goes back to the form
+ * with its values. Once the wallet has sent, the transaction hash and its explorer link.
  */
 export function WalletSendPreviewView() {
   useSendStyles();
-  const { sent, preview, receiverName, fee, feeLoading, sending, flow } = useSendPreview();
+  const { sent, preview, amountUsd, receiverName, fee, feeUsd, feeLoading, sending, flow } = useSendPreview();
 
   if (sent !== undefined) return <SendSuccess sent={sent} onDone={() => flow.finish()} />;
 
@@ -41,14 +41,20 @@ export function WalletSendPreviewView() {
           {receiverName || shortenAddress(send.receiverAddress)}
         </dd>
         <dt>{t('send.amount')}</dt>
-        <dd data-testid="send-preview-amount">
-          {t('account.balance', { amount: send.amount, symbol: send.token.symbol })}
+        <dd>
+          <span data-testid="send-preview-amount">
+            {t('account.balance', { amount: send.amount, symbol: send.token.symbol })}
+          </span>
+          {amountUsd !== undefined && <UsdWorth usd={amountUsd} testId="send-preview-amount-usd" />}
         </dd>
         <dt>{t('send.network')}</dt>
         <dd data-testid="send-preview-network">{sender.network.name}</dd>
         <dt>{t('send.fee')}</dt>
-        <dd aria-busy={feeLoading} data-testid="send-preview-fee">
-          {fee}
+        <dd>
+          <span aria-busy={feeLoading} data-testid="send-preview-fee">
+            {fee}
+          </span>
+          {feeUsd !== undefined && <UsdWorth usd={feeUsd} testId="send-preview-fee-usd" />}
         </dd>
       </dl>
       <div className="kp-send-actions">
@@ -73,6 +79,15 @@ export function WalletSendPreviewView() {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A USD worth under the amount it is the worth of. */
+function UsdWorth({ usd, testId }: { readonly usd: string; readonly testId: string }) {
+  return (
+    <span className="kp-send-usd" data-testid={testId}>
+      {t('send.amountUsd', { usd })}
+    </span>
   );
 }
 

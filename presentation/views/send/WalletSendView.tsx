@@ -1,37 +1,53 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
 import { Avatar } from '../../components/Avatar';
+import { type ViewProps } from '../../modal/ViewProps';
+import { TokenPicker } from '../shared/token-picker/TokenPicker';
 import { t } from './sendMessages';
-import { SendTokenPicker } from './SendTokenPicker';
 import { useSendForm } from './useSendForm';
 import { useSendStyles } from './useSendStyles';
 
 /**
- * The send form (SPEC §3 send state): the token from the account's balances, the amount with
- * "Max", and the receiver as an address or a name (shown with its avatar and address once
- * resolved). The first SPEC §5 reason the form cannot be sent is written under it, and the
- * review button stays disabled until there is none.
+ * The send form (SPEC §3 send state): the token (the native one, or the one the host asked for,
+ * picked to start with), the amount with "Max" and its USD worth, and the receiver as an address
+ * or a name (shown with its avatar and address once resolved). The form's first SPEC §5 problem
+ * is written under it once the visitor has left the field it is about, or pressed "Review send",
+ * which then moves focus to the field to fix. While a problem shows, the button reads as disabled.
  */
-export function WalletSendView() {
+export function WalletSendView({ entry }: ViewProps) {
   useSendStyles();
-  const { form, resolvingName, message, ready, flow } = useSendForm();
+  const { form, options, pickedKey, amountUsd, resolvingName, message, canReview, flow } = useSendForm(entry);
   const ids = useId();
+  const amountField = useRef<HTMLInputElement>(null);
+  const receiverField = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (ready) void flow.review();
+    const toFix = flow.submit();
+    if (toFix === 'amount') amountField.current?.focus();
+    if (toFix === 'receiver') receiverField.current?.focus();
   };
 
   return (
     <form className="kp-send" data-testid="view-WalletSend" onSubmit={submit} noValidate>
-      <fieldset className="kp-send-field">
-        <legend className="kp-send-label">{t('send.token')}</legend>
-        <SendTokenPicker
-          tokens={form.tokenBalances}
-          picked={form.token}
-          loading={form.loading}
-          onPick={(token) => flow.selectToken(token)}
-        />
-      </fieldset>
+      <div className="kp-send-field">
+        <span className="kp-send-label" aria-hidden="true">
+          {t('send.token')}
+        </span>
+        {form.loading && options.length === 0 ? (
+          <p className="kp-text-muted kp-paragraph">{t('send.tokensLoading')}</p>
+        ) : options.length === 0 ? (
+          <p className="kp-text-muted kp-paragraph">{t('send.noTokens')}</p>
+        ) : (
+          <TokenPicker
+            label={t('send.token')}
+            options={options}
+            picked={pickedKey}
+            onPick={(key) => flow.selectTokenByKey(key)}
+            layout="block"
+            testId="send-token"
+          />
+        )}
+      </div>
 
       <div className="kp-send-field">
         <label className="kp-send-label" htmlFor={`${ids}-amount`}>
@@ -39,13 +55,16 @@ export function WalletSendView() {
         </label>
         <div className="kp-send-amount">
           <input
+            ref={amountField}
             id={`${ids}-amount`}
             className="kp-input"
             inputMode="decimal"
             autoComplete="off"
+            placeholder={t('send.amountPlaceholder')}
             value={form.sendTokenAmount ?? ''}
             onChange={(event) => flow.setAmount(event.target.value)}
-            aria-describedby={`${ids}-message`}
+            onBlur={() => flow.touch('amount')}
+            aria-describedby={`${ids}-amount-usd ${ids}-message`}
             data-testid="send-amount"
           />
           <button
@@ -58,6 +77,9 @@ export function WalletSendView() {
             {t('send.max')}
           </button>
         </div>
+        <p className="kp-send-hint" id={`${ids}-amount-usd`} data-testid="send-amount-usd">
+          {amountUsd === undefined ? '' : t('send.amountUsd', { usd: amountUsd })}
+        </p>
       </div>
 
       <div className="kp-send-field">
@@ -65,6 +87,7 @@ export function WalletSendView() {
           {t('send.receiver')}
         </label>
         <input
+          ref={receiverField}
           id={`${ids}-receiver`}
           className="kp-input"
           autoComplete="off"
@@ -72,6 +95,7 @@ export function WalletSendView() {
           placeholder={t('send.receiverPlaceholder')}
           value={form.receiverInput ?? ''}
           onChange={(event) => void flow.setReceiver(event.target.value)}
+          onBlur={() => flow.touch('receiver')}
           aria-describedby={`${ids}-message`}
           data-testid="send-receiver"
         />
@@ -91,10 +115,12 @@ export function WalletSendView() {
         {message ?? ''}
       </p>
 
+      {/* aria-disabled, not disabled: a press that comes as a field is left (and its problem
+          shows) must still land, and move focus to the field to fix. */}
       <button
         type="submit"
         className="kp-button kp-button-primary kp-button-block"
-        disabled={!ready}
+        aria-disabled={!canReview}
         data-testid="send-review"
       >
         {t('send.review')}

@@ -29,6 +29,8 @@ export const sendMessages = {
   'send.explorer': 'View on block explorer',
   'send.done': 'Done',
   'send.notReady': 'This send is no longer complete. Go back to the form.',
+  'send.amountPlaceholder': '0.0',
+  'send.amountUsd': '≈ {usd}',
 } as const;
 
 /** `t` for the send views: their own strings and the address texts. */

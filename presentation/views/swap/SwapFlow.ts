@@ -5,7 +5,6 @@ import { type SwapRequest, quoteSwap } from '../../../application/instance/actio
 import { swap } from '../../../application/instance/actions/swap';
 import { type Keyport } from '../../../application/instance/Keyport';
 import { isNativeToken } from '../../../domain/balance/isNativeToken';
-import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
 import { isKeyportError } from '../../../domain/errors/KeyportError';
 import { SwapNetworkUnsupportedError } from '../../../domain/errors/SwapErrors';
 import { type CaipAddress } from '../../../domain/network/CaipNetwork';
@@ -16,6 +15,7 @@ import { parseTokenAmount } from '../../../domain/swap/parseTokenAmount';
 import { activeSender, senderKey, watchSender } from '../shared/activeSender';
 import { FlowState, perInstance } from '../shared/FlowState';
 import { moveBack, moveTo, reportError, tell } from '../shared/flowEffects';
+import { swapFailureText } from './swapFailureText';
 import { EMPTY_SWAP_AMOUNT, INITIAL_SWAP_FLOW, type SwapFlowState } from './swapFlowState';
 import { t } from './swapMessages';
 
@@ -69,7 +69,7 @@ export class SwapFlow {
       if (this.state.get().senderKey !== key) return;
       const unsupported = isKeyportError(error) && error.code === new SwapNetworkUnsupportedError().code;
       this.state.set(
-        unsupported ? { status: 'unsupported' } : { status: 'failed', error: errorToSnackbarText(error) },
+        unsupported ? { status: 'unsupported' } : { status: 'failed', error: swapFailureText(error) },
       );
       return;
     }
@@ -80,16 +80,19 @@ export class SwapFlow {
     this.state.set({ ...market, status: 'ready', from: sold?.address, to: bought?.address });
   }
 
-  /** The token to sell; picking the one being bought swaps the two. */
+  /**
+   * The token to sell. Picking the one being bought swaps the two, as swap forms do: a token is
+   * never swapped for itself.
+   */
   selectFrom(address: CaipAddress): void {
     const { to, from: current } = this.state.get();
-    this.changeForm(address === to ? { from: address, to: current } : { from: address });
+    this.changeForm(isSameToken(address, to) ? { from: address, to: current } : { from: address });
   }
 
   /** The token to buy; picking the one being sold swaps the two. */
   selectTo(address: CaipAddress): void {
     const { from: current, to } = this.state.get();
-    this.changeForm(address === current ? { to: address, from: to } : { to: address });
+    this.changeForm(isSameToken(address, current) ? { to: address, from: to } : { to: address });
   }
 
   /** Sells what was being bought and the other way round. */
@@ -114,7 +117,7 @@ export class SwapFlow {
       this.state.set({ quote: { kind: 'ready', fromAmount, toAmount, minimumReceived } });
     } catch (error) {
       if (this.isCurrent(quoteFor))
-        this.state.set({ quote: { kind: 'failed', message: errorToSnackbarText(error) } });
+        this.state.set({ quote: { kind: 'failed', message: swapFailureText(error) } });
     }
   }
 
@@ -145,7 +148,7 @@ export class SwapFlow {
       this.state.set({ approval: 'sufficient' });
     } catch (error) {
       this.state.set({ approval: 'needed' });
-      reportError(this.keyport, error);
+      reportError(this.keyport, swapFailureText(error));
     }
   }
 
@@ -164,7 +167,7 @@ export class SwapFlow {
       ({ outcome } = await swap(this.keyport, this.request()));
     } catch (error) {
       this.state.set({ swapping: false });
-      reportError(this.keyport, error);
+      reportError(this.keyport, swapFailureText(error));
       return;
     }
     this.state.set({ ...EMPTY_SWAP_AMOUNT, swapping: false });
@@ -208,7 +211,10 @@ export class SwapFlow {
     const held =
       next.from === undefined ? undefined : findTokenBalance(next.balances, next.from)?.quantity.numeric;
     const quotable =
-      sellable !== undefined && next.from !== undefined && next.to !== undefined && next.from !== next.to;
+      sellable !== undefined &&
+      next.from !== undefined &&
+      next.to !== undefined &&
+      !isSameToken(next.from, next.to);
     this.state.set({
       ...patch,
       amount: sellable,
@@ -224,7 +230,7 @@ export class SwapFlow {
   /** The pair and amount to quote, when the form has a sellable amount of two different tokens. */
   private quoteFor(): QuoteFor | undefined {
     const { from, to, amount } = this.state.get();
-    return from !== undefined && to !== undefined && amount !== undefined && from !== to
+    return from !== undefined && to !== undefined && amount !== undefined && !isSameToken(from, to)
       ? { from, to, amount }
       : undefined;
   }
@@ -244,6 +250,14 @@ export class SwapFlow {
       ...(network === undefined ? {} : { network }),
     };
   }
+}
+
+/**
+ * Whether two CAIP-10 token ids name the same token: token lists may write one address in either
+ * letter case (the native `0xEeee…EEeE` and `0xeeee…eeee`), so they are compared without regard to it.
+ */
+export function isSameToken(a: CaipAddress | undefined, b: CaipAddress | undefined): boolean {
+  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 /** The swap flow of a Keyport instance. */

@@ -1,14 +1,15 @@
 import { formatSwapAmount } from '../../../domain/swap/formatSwapAmount';
 import { SwapDetails } from './SwapDetails';
+import { SwapUsdWorth } from './SwapUsdWorth';
 import { t } from './swapMessages';
 import { useSwapPreview } from './useSwapPreview';
 import { useSwapStyles } from './useSwapStyles';
 
 /**
- * SwapPreview: what is paid and received, the least it can come to and its cost. When the swap
- * router may not yet spend the sold token, "Approve" comes first (the wallet sends the approval
- * and the view waits until the chain shows it); then "Swap" asks the wallet for the swap. A
- * success is told in the snackbar and leads back to the form with fresh balances.
+ * SwapPreview: what is paid and received with their USD worth, the least it can come to and its
+ * cost. When the swap router may not yet spend the sold token, "Approve" comes first (the wallet
+ * sends the approval and the view waits until the chain shows it); then "Swap" asks the wallet for
+ * the swap. A success is told in the snackbar and leads back to the form with fresh balances.
  */
 export function SwapPreviewView() {
   useSwapStyles();
@@ -36,12 +37,18 @@ export function SwapPreviewView() {
             symbol: sold.token.symbol,
           })}
         </p>
+        <div className="kp-swap-foot">
+          <SwapUsdWorth usd={summary.soldUsd} testId="swap-preview-sell-usd" />
+        </div>
       </section>
       <section className="kp-swap-panel">
         <span className="kp-swap-label">{t('swap.buy')}</span>
         <p className="kp-paragraph kp-swap-quote" data-testid="swap-preview-buy">
           {t('swap.amountWithSymbol', { amount: summary.boughtAmount ?? '', symbol: bought.token.symbol })}
         </p>
+        <div className="kp-swap-foot">
+          <SwapUsdWorth usd={summary.boughtUsd} testId="swap-preview-buy-usd" />
+        </div>
       </section>
 
       <SwapDetails summary={summary} withMinimum />

@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { type CaipAddress } from '../../../domain/network/CaipNetwork';
 import { SwapIcon } from '../../icons/viewIcons';
+import { TokenPicker } from '../shared/token-picker/TokenPicker';
 import { SwapDetails } from './SwapDetails';
+import { SwapUsdWorth as UsdWorth } from './SwapUsdWorth';
 import { t } from './swapMessages';
-import { type SwapTokenOption } from './swapSummary';
 import { useSwapForm } from './useSwapForm';
 import { useSwapStyles } from './useSwapStyles';
 
 /**
- * The Swap view: the token to pay with and its amount, the token to receive with the live quote,
- * the quote's price impact, provider fee and slippage, then the review. Off the SPEC §9 swap
- * networks it shows SPEC §8 "Network not supported for Swaps" and a way to switch network.
+ * The Swap view: the token to pay with (a token picker listing icons, names, balances and USD
+ * values, with a search) and its amount with its USD worth, the token to receive with the live
+ * quote and its worth, the quote's price impact, provider fee and slippage, then the review.
+ * Picking on one side the token of the other swaps the two. A failed quote says why in the
+ * visitor's words (`swapFailureText`). Off the SPEC §9 swap networks it shows SPEC §8 "Network
+ * not supported for Swaps" and a way to switch network.
  */
 export function SwapView() {
   useSwapStyles();
@@ -67,9 +71,10 @@ export function SwapView() {
           </span>
           <TokenPicker
             label={t('swap.sellToken')}
-            options={summary.options}
-            value={state.from}
-            onChange={(token) => flow.selectFrom(token)}
+            options={summary.pickerOptions}
+            picked={state.from}
+            onPick={(token) => flow.selectFrom(token as CaipAddress)}
+            layout="pill"
             testId="swap-from-token"
           />
         </div>
@@ -85,11 +90,14 @@ export function SwapView() {
           onChange={(event) => flow.setAmount(event.target.value)}
           data-testid="swap-amount"
         />
-        {summary.sold !== undefined && (
-          <span className="kp-swap-label" id={`${ids}-balance`} data-testid="swap-from-balance">
-            {t('swap.balance', { balance: summary.sold.balance, symbol: summary.sold.token.symbol })}
-          </span>
-        )}
+        <div className="kp-swap-foot">
+          {summary.sold !== undefined && (
+            <span className="kp-swap-label" id={`${ids}-balance`} data-testid="swap-from-balance">
+              {t('swap.balance', { balance: summary.sold.balance, symbol: summary.sold.token.symbol })}
+            </span>
+          )}
+          <UsdWorth usd={summary.soldUsd} testId="swap-from-usd" />
+        </div>
       </section>
 
       <button
@@ -109,9 +117,10 @@ export function SwapView() {
           </span>
           <TokenPicker
             label={t('swap.buyToken')}
-            options={summary.options}
-            value={state.to}
-            onChange={(token) => flow.selectTo(token)}
+            options={summary.pickerOptions}
+            picked={state.to}
+            onPick={(token) => flow.selectTo(token as CaipAddress)}
+            layout="pill"
             testId="swap-to-token"
           />
         </div>
@@ -122,6 +131,9 @@ export function SwapView() {
             (summary.boughtAmount ?? <span className="kp-text-muted">{t('swap.quotePlaceholder')}</span>)
           )}
         </output>
+        <div className="kp-swap-foot">
+          <UsdWorth usd={summary.boughtUsd} testId="swap-to-usd" />
+        </div>
         {state.quote.kind === 'failed' && (
           <span className="kp-text-sm kp-text-danger" role="alert" data-testid="swap-quote-error">
             {state.quote.message}
@@ -141,35 +153,5 @@ export function SwapView() {
         {action}
       </button>
     </div>
-  );
-}
-
-function TokenPicker({
-  label,
-  options,
-  value,
-  onChange,
-  testId,
-}: {
-  readonly label: string;
-  readonly options: readonly SwapTokenOption[];
-  readonly value: CaipAddress | undefined;
-  readonly onChange: (token: CaipAddress) => void;
-  readonly testId: string;
-}) {
-  return (
-    <select
-      className="kp-swap-select"
-      aria-label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value as CaipAddress)}
-      data-testid={testId}
-    >
-      {options.map((option) => (
-        <option key={option.token.address} value={option.token.address}>
-          {t('swap.tokenOption', { symbol: option.token.symbol, balance: option.balance })}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The swap views' styles, shipped with those views rather than with the modal's frame: two
- * panels (pay, receive), each with its label and token picker on one line and the amount on a
- * line of its own, so neither a long balance in the picker nor a long amount is cut; a flip
- * button between them, and the quote's details as label and value lines. Colours are the
+ * panels (pay, receive), each with its label and token picker on one line, the amount on a line
+ * of its own, then the balance and the amount's USD worth; a flip button between them, and the
+ * quote's details as label and value lines. The token picker brings its own styles. Colours are the
  * theme's tokens, so light and dark follow the host.
  */
 export const SWAP_CSS = `
@@ -19,16 +19,14 @@ export const SWAP_CSS = `
   border-radius: var(--kp-radius-sm); background: transparent; color: var(--kp-text);
   font-family: inherit; font-size: var(--kp-text-xl); font-variant-numeric: tabular-nums;
 }
-.kp-swap-amount:focus-visible, .kp-swap-select:focus-visible { outline: 2px solid var(--kp-accent); }
+.kp-swap-amount:focus-visible { outline: 2px solid var(--kp-accent); }
 .kp-swap-quote {
   display: flex; align-items: center; min-height: 44px; padding: 0 8px; font-size: var(--kp-text-xl);
   font-variant-numeric: tabular-nums; overflow-wrap: anywhere;
 }
-.kp-swap-select {
-  flex: 0 1 auto; min-width: 0; max-width: 80%; min-height: 40px; padding: 0 8px;
-  border: 1px solid var(--kp-border); border-radius: var(--kp-radius-pill); background: var(--kp-bg);
-  color: var(--kp-text); font-family: inherit; font-size: var(--kp-text-sm); font-weight: 600;
-}
+.kp-swap-foot { display: flex; justify-content: space-between; gap: 8px; min-height: 1.4em; }
+.kp-swap-usd { margin-left: auto; font-variant-numeric: tabular-nums; }
+.kp-swap-foot:empty { display: none; }
 .kp-swap-flip { align-self: center; min-height: 36px; width: 36px; padding: 0; border-radius: 50%; }
 .kp-swap-details { display: flex; flex-direction: column; gap: 6px; margin: 0; font-size: var(--kp-text-sm); }
 .kp-swap-details div { display: flex; justify-content: space-between; gap: 12px; }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useFlowState } from '../shared/FlowState';
-import { type SwapFlow, swapFlowOf } from './SwapFlow';
+import { isSameToken, type SwapFlow, swapFlowOf } from './SwapFlow';
+import { swapAmountProblem } from './swapAmountProblem';
 import { type SwapFlowState } from './swapFlowState';
 import { swapSummary } from './swapSummary';
 import { t } from './swapMessages';
@@ -11,7 +12,7 @@ import { QUOTE_DEBOUNCE_MS } from './swapTiming';
 /**
  * The Swap view's view-model: the form read when the view comes up and again when the account or
  * network changes; the quote asked once typing pauses (a newer amount or pair cancels the wait);
- * what the review button says and whether it may be pressed.
+ * what the review button says (what stands in the way, precisely) and whether it may be pressed.
  */
 export function useSwapForm() {
   const keyport = useKeyport('SwapView');
@@ -23,19 +24,22 @@ export function useSwapForm() {
   }, [flow]);
   useQuoteWhenTypingPauses(flow, state.quote.kind === 'loading' ? quoteKey(state) : undefined);
 
+  const summary = swapSummary(state);
+  const sameToken = isSameToken(state.from, state.to);
+  const amountProblem = swapAmountProblem(state.amountText, summary.sold?.token);
   const canReview =
     state.amount !== undefined &&
+    !sameToken &&
     !state.insufficientBalance &&
     state.quote.kind === 'ready' &&
     !state.reviewing;
-  const action = state.insufficientBalance
-    ? t('swap.insufficientBalance')
-    : state.amount === undefined
-      ? t('swap.enterAmount')
-      : t('swap.review');
+  // What stands in the way first: the pair, the amount as typed, then the balance.
+  const action = sameToken
+    ? t('swap.sameToken')
+    : (amountProblem ?? (state.insufficientBalance ? t('swap.insufficientBalance') : t('swap.review')));
   return {
     state,
-    summary: swapSummary(state),
+    summary,
     canReview,
     action,
     flow,

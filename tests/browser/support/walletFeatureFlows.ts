@@ -2,6 +2,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { type DevChain } from '../../../devstack/chain/DevChain';
 import { clickToNewTab, expectView, waitForText } from './demoSite';
 import { flooredThousandths, nativeBalanceWei, shownThousandths } from './devstackTruth';
+import { pickedSymbol, pickToken } from './tokenPicker';
 
 /**
  * The Account view's wallet features ("send, receive, swap and buy") driven as a visitor
@@ -25,12 +26,18 @@ export interface SendInput {
   readonly receiver: string;
 }
 
-/** Opens Send and fills its form; returns the form's root. */
+/**
+ * Opens Send and fills its form as a visitor does, field after field (the token through the
+ * picker unless it is already picked), leaving the receiver field last; returns the form's root.
+ */
 export async function fillSend(page: Page, send: SendInput): Promise<Locator> {
   const form = await openWalletFeature(page, 'send', 'WalletSend');
-  await form.getByTestId(`send-token-${send.token}`).click();
+  await form.locator('[data-testid="send-token"][data-picked]').waitFor();
+  if ((await pickedSymbol(page, 'send-token')) !== send.token)
+    await pickToken(page, 'send-token', send.token);
   await form.getByTestId('send-amount').fill(send.amount);
   await form.getByTestId('send-receiver').fill(send.receiver);
+  await form.getByTestId('send-receiver').blur();
   return form;
 }
 

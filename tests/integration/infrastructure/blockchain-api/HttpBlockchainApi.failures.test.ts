@@ -39,7 +39,14 @@ describe('HttpBlockchainApi failures: typed errors, never a crash, never a parti
         code: 'HTTP_STATUS',
         status,
         shortMessage: `HTTP status code: ${status}`,
+        // The refusal's body travels as the cause, so its reasons can be told (no swap route…).
+        cause: { status, reasons: [{ name: 'x', description: 'server text' }] },
       });
+    });
+
+    it('a refusal whose body is not JSON keeps the text as the cause', async () => {
+      stub.answer(BALANCE_PATH, { status: 502, body: '<html>Bad gateway</html>' });
+      await expect(balancesOf(api)).rejects.toMatchObject({ status: 502, cause: '<html>Bad gateway</html>' });
     });
   });
 

@@ -124,6 +124,15 @@ describe('quoteSwap (SPEC §7 convert quotes)', () => {
     await expect(quoteSwap(t.core, sellEther)).rejects.toThrow('HTTP status code: 400');
   });
 
+  it('"The amount is too small to swap" when the quote gives nothing for the amount (a swap would only pay the fee)', async () => {
+    const t = connectedSwap();
+    t.blockchainApi.answers.swapQuotes = [{ fromAmount: '1', toAmount: '0' }];
+    await expect(quoteSwap(t.core, sellEther)).rejects.toMatchObject({
+      code: 'SWAP_AMOUNT_TOO_SMALL',
+      shortMessage: 'The amount is too small to swap',
+    });
+  });
+
   it.each(['', '0', 'abc', '-1', '1.0000000000000000001'])(
     '"Invalid amount" for %j, with no quote asked (never rounded into another amount)',
     async (amount) => {

@@ -15,6 +15,7 @@ import { addressMessages } from '../../../../presentation/views/shared/addressMe
 import { connectingMessages } from '../../../../presentation/views/shared/connectingMessages';
 import { linkMessages } from '../../../../presentation/views/shared/linkMessages';
 import { qrMessages } from '../../../../presentation/views/shared/qr/qrMessages';
+import { tokenPickerMessages } from '../../../../presentation/views/shared/token-picker/tokenPickerMessages';
 import { swapMessages } from '../../../../presentation/views/swap/swapMessages';
 import { walletConnectMessages } from '../../../../presentation/views/walletconnect/walletConnectMessages';
 
@@ -35,6 +36,7 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   receiveMessages,
   sendMessages,
   swapMessages,
+  tokenPickerMessages,
   walletConnectMessages,
 };
 

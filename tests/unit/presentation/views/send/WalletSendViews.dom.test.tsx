@@ -4,7 +4,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterStore } from '../../../../../application/router/RouterStore';
 import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
+import { type TokenBalance } from '../../../../../domain/balance/TokenBalance';
 import { type KeyportEvent } from '../../../../../domain/events/KeyportEvent';
+import { type RouteEntry } from '../../../../../domain/router/View';
 import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
 import { walletFeatureView } from '../../../../../presentation/views/account/walletFeatureViews';
 import { WalletSendPreviewView } from '../../../../../presentation/views/send/WalletSendPreviewView';
@@ -26,8 +28,14 @@ afterEach(destroyTestApps);
 
 const HASH = `0x${'cd'.repeat(32)}`;
 
+/** The history entry the form shows: opened from the Account view, or by the host with `data`. */
+const SEND_ENTRY = { view: 'WalletSend' } as const;
+
 /** The form as a page shows it: no feature enabled beforehand, the view's actions load their own. */
-async function renderForm() {
+async function renderForm({
+  balances = [ether, ddai, dusdc],
+  entry = SEND_ENTRY,
+}: { balances?: readonly TokenBalance[]; entry?: RouteEntry } = {}) {
   const testApp = createTestApp({
     options: { networks: [ethereumWithExplorer, arbitrum] },
     enableFeatures: false,
@@ -38,11 +46,11 @@ async function renderForm() {
     aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'),
     SENDER,
   );
-  testApp.blockchainApi.answers.balances = [ether, ddai, dusdc];
+  testApp.blockchainApi.answers.balances = balances;
   const events: KeyportEvent[] = [];
   testApp.core.subscribeEvents((event) => events.push(event));
-  await testApp.core.open({ view: 'WalletSend' });
-  const view = renderInApp(<WalletSendView />, testApp.app);
+  await testApp.core.open(entry);
+  const view = renderInApp(<WalletSendView entry={entry} />, testApp.app);
   await flush();
   return {
     ...testApp,
@@ -54,7 +62,11 @@ async function renderForm() {
 }
 
 const message = () => screen.getByTestId('send-message').textContent;
-const reviewButton = () => screen.getByTestId('send-review') as HTMLButtonElement;
+/** "Review send", and whether it reads as disabled (`aria-disabled`: a press still lands). */
+const reviewButton = () => {
+  const button = screen.getByTestId('send-review');
+  return { disabled: button.getAttribute('aria-disabled') === 'true' };
+};
 const inputValue = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
 async function type(testId: string, value: string): Promise<void> {
@@ -71,8 +83,23 @@ async function click(testId: string): Promise<void> {
   await flush();
 }
 
+/** Leaves a field, as a visitor moving on to the next one. */
+async function leave(testId: string): Promise<void> {
+  await act(async () => {
+    fireEvent.blur(screen.getByTestId(testId));
+  });
+}
+
+/** The symbol the token picker shows as picked. */
+const picked = () => screen.getByTestId('send-token').getAttribute('data-picked');
+
+/** Picks `symbol` in the token picker: opens its list and clicks the option. */
+async function pick(symbol: string): Promise<void> {
+  await click('send-token');
+  await click(`send-token-option-${symbol}`);
+}
+
 async function fillNativeSend(): Promise<void> {
-  fireEvent.click(screen.getByTestId('send-token-ETH'));
   await type('send-amount', '0.5');
   await type('send-receiver', RECEIVER);
 }
@@ -82,48 +109,141 @@ describe('WalletSend view', () => {
     expect(walletFeatureView('send')).toBe('WalletSend');
   });
 
-  it('offers the account tokens with their balances, native included', async () => {
+  it('starts with the native token picked, and lists the account tokens with balances and USD worths', async () => {
     await renderForm();
-    expect(screen.getByTestId('send-token-ETH').textContent).toContain('1.5 ETH');
-    expect(screen.getByTestId('send-token-DDAI').textContent).toContain('100 DDAI');
-    expect(screen.getByTestId('send-token-DUSDC').textContent).toContain('25.5 DUSDC');
+    expect(picked()).toBe('ETH');
+    expect(screen.getByTestId('send-token').textContent).toContain('1.5 ETH');
+    await click('send-token');
+    expect(screen.getByTestId('send-token-option-ETH').textContent).toBe('ETHEther1.5$4,500.00');
+    expect(screen.getByTestId('send-token-option-DDAI').textContent).toBe('DDAIDev Dai100$100.00');
+    expect(screen.getByTestId('send-token-option-DUSDC').textContent).toBe('DUSDCDev USDC25.5$25.00');
+    expect(screen.getByTestId('send-token-option-ETH').getAttribute('aria-current')).toBe('true');
+    await click('send-token-option-DDAI');
+    expect(picked()).toBe('DDAI');
+    expect(screen.queryByTestId('send-token-list')).toBeNull();
   });
 
-  it('shows each SPEC §5 message inline, with the review button disabled until the form is valid', async () => {
-    await renderForm();
-    expect(message()).toBe('An amount and receiver address are required');
-    expect(reviewButton().disabled).toBe(true);
-    await type('send-amount', '0.5');
+  it('the only token is picked when the network has no native one; with a choice and no native token, none is', async () => {
+    await renderForm({ balances: [ddai] });
+    expect(picked()).toBe('DDAI');
+    destroyTestApps();
+    document.body.innerHTML = '';
+    await renderForm({ balances: [ddai, dusdc] });
+    expect(picked()).toBe('');
+    expect(screen.getByTestId('send-token').textContent).toContain('Select token');
+  });
+
+  it('the host may name the token to start with (open({ view: "WalletSend", data: { token } })), by symbol or CAIP-10 address', async () => {
+    await renderForm({ entry: { view: 'WalletSend', data: { token: 'DUSDC' } } });
+    expect(picked()).toBe('DUSDC');
+    destroyTestApps();
+    document.body.innerHTML = '';
+    await renderForm({ entry: { view: 'WalletSend', data: { token: (ddai.address ?? '').toLowerCase() } } });
+    expect(picked()).toBe('DDAI');
+  });
+
+  it("the host's token is picked once per opening: back from the review, the visitor's own pick stays", async () => {
+    const entry = { view: 'WalletSend', data: { token: 'DUSDC' } } as const;
+    const { view, app, history } = await renderForm({ entry });
+    await pick('DDAI');
+    await type('send-amount', '1');
     await type('send-receiver', RECEIVER);
-    expect(message()).toBe('A token is required');
+    await click('send-review');
+    expect(history().at(-1)?.view).toBe('WalletSendPreview');
+    view.unmount();
+    renderInApp(<WalletSendView entry={entry} />, app);
+    await flush();
+    expect(picked()).toBe('DDAI');
+  });
+
+  it('a token the host names that the account lacks is said in the snackbar, and the native token stands in', async () => {
+    const { get } = await renderForm({ entry: { view: 'WalletSend', data: { token: 'NOPE' } } });
+    expect(picked()).toBe('ETH');
+    expect(get(SnackbarStore).get()).toMatchObject({ variant: 'error' });
+    expect(String(get(SnackbarStore).get().message)).toContain('NOPE');
+  });
+
+  it('SPEC §5 messages show on intent: nothing before input, a field\'s problem once it is left, every problem once "Review send" is pressed', async () => {
+    const testApp = await renderForm();
+    expect(message()).toBe('');
+    expect(reviewButton().disabled).toBe(false);
+    await type('send-amount', '0.5');
+    await leave('send-amount');
+    // The amount is fine; the receiver is missing but was never touched.
+    expect(message()).toBe('');
+    const { history } = testApp;
+    await click('send-review');
+    expect(message()).toBe('An amount and receiver address are required');
+    expect(document.activeElement).toBe(screen.getByTestId('send-receiver'));
     expect(reviewButton().disabled).toBe(true);
-    fireEvent.click(screen.getByTestId('send-token-ETH'));
-    expect(screen.getByTestId('send-token-ETH').getAttribute('aria-pressed')).toBe('true');
+    // Pressed again while it reads as disabled: focus goes to the field to fix, no review opens.
+    act(() => screen.getByTestId('send-amount').focus());
+    await click('send-review');
+    expect(document.activeElement).toBe(screen.getByTestId('send-receiver'));
+    expect(history().at(-1)?.view).toBe('WalletSend');
+    await type('send-receiver', RECEIVER);
     expect(message()).toBe('');
     expect(reviewButton().disabled).toBe(false);
     await type('send-amount', '5');
     expect(message()).toBe('Insufficient balance');
     await type('send-amount', 'abc');
     expect(message()).toBe('Invalid amount');
+    await type('send-amount', '0.5');
     await type('send-receiver', '0xnope');
     expect(message()).toBe('Invalid address');
     expect(reviewButton().disabled).toBe(true);
   });
 
+  it('a new opening starts quiet: the problems shown before the modal closed are not shown again', async () => {
+    const { view, app } = await renderForm();
+    await click('send-review');
+    expect(message()).toBe('An amount and receiver address are required');
+    view.unmount();
+    renderInApp(<WalletSendView entry={{ view: 'WalletSend' }} />, app);
+    await flush();
+    expect(message()).toBe('');
+  });
+
+  it('leaving the amount empty says "An amount and receiver address are required" at once', async () => {
+    await renderForm();
+    await leave('send-amount');
+    expect(message()).toBe('An amount and receiver address are required');
+  });
+
+  it('SPEC §5 "A token is required" shows when "Review send" is pressed without one', async () => {
+    await renderForm({ balances: [ddai, dusdc] });
+    await fillNativeSend();
+    expect(message()).toBe('');
+    await click('send-review');
+    expect(message()).toBe('A token is required');
+    await pick('DDAI');
+    expect(message()).toBe('');
+  });
+
+  it('the amount shows its USD worth at the token price', async () => {
+    await renderForm();
+    await type('send-amount', '0.5');
+    expect(screen.getByTestId('send-amount-usd').textContent).toBe('≈ $1,500.00');
+    await type('send-amount', 'abc');
+    expect(screen.getByTestId('send-amount-usd').textContent).toBe('');
+  });
+
   it('labels its inputs and ties them to the message', async () => {
     await renderForm();
     const messageId = screen.getByTestId('send-message').id;
-    expect(screen.getByLabelText('Amount').getAttribute('aria-describedby')).toBe(messageId);
+    const usdId = screen.getByTestId('send-amount-usd').id;
+    expect(screen.getByLabelText('Amount').getAttribute('aria-describedby')).toBe(`${usdId} ${messageId}`);
     expect(screen.getByLabelText('To').getAttribute('aria-describedby')).toBe(messageId);
   });
 
   it('Max fills the whole ERC-20 balance, and the native balance less the network fee', async () => {
     const { adapter } = await renderForm();
-    fireEvent.click(screen.getByTestId('send-token-DUSDC'));
+    expect(reviewButton().disabled).toBe(false);
+    await pick('DUSDC');
     await click('send-max');
     expect(inputValue('send-amount')).toBe('25.5');
     adapter.feeEstimate = { gas: 21_000n, feePerGas: 10_000_000_000n };
-    fireEvent.click(screen.getByTestId('send-token-ETH'));
+    await pick('ETH');
     await click('send-max');
     expect(inputValue('send-amount')).toBe('1.49979');
   });
@@ -146,6 +266,9 @@ describe('WalletSend view', () => {
     const { blockchainApi } = await renderForm();
     blockchainApi.failNext('lookupName', new Error('down'));
     await type('send-receiver', 'nobody.reown.id');
+    // Typed but not left: the lookup's answer waits for the visitor to move on.
+    expect(message()).toBe('');
+    await leave('send-receiver');
     expect(message()).toBe('Error resolving name');
     expect(reviewButton().disabled).toBe(true);
     blockchainApi.answers.nameProfile = { name: 'arb-only.reown.id', addresses: {}, attributes: [] };
@@ -188,8 +311,11 @@ describe('WalletSend view', () => {
     });
     await flush();
     expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
-    expect(screen.getByTestId('send-token-ETH').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByTestId('send-token-DDAI')).toBeNull();
+    expect(message()).toBe('');
+    // The new network's native token is picked afresh; the old network's tokens are gone.
+    expect(picked()).toBe('ETH');
+    await click('send-token');
+    expect(screen.queryByTestId('send-token-option-DDAI')).toBeNull();
   });
 
   it('SPEC §4: a form filled before a network switch made while it was not shown comes back empty', async () => {
@@ -197,7 +323,7 @@ describe('WalletSend view', () => {
     await fillNativeSend();
     view.unmount();
     await core.switchNetwork(arbitrum);
-    renderInApp(<WalletSendView />, app);
+    renderInApp(<WalletSendView entry={SEND_ENTRY} />, app);
     await flush();
     expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
   });
@@ -221,6 +347,25 @@ describe('WalletSendPreview view', () => {
     expect(screen.getByTestId('send-preview-amount').textContent).toBe('0.5 ETH');
     expect(screen.getByTestId('send-preview-network').textContent).toBe('Ethereum');
     expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH');
+  });
+
+  it("prices the amount and the fee in USD at the tokens' prices (0.5 ETH at $3,000, 0.000021 ETH of fee)", async () => {
+    await renderPreview();
+    expect(screen.getByTestId('send-preview-amount-usd').textContent).toBe('≈ $1,500.00');
+    expect(screen.getByTestId('send-preview-fee-usd').textContent).toBe('≈ $0.06');
+  });
+
+  it('without a price (the balance API knows none: price 0), no USD worth is made up', async () => {
+    const { value: _unknown, ...unpriced } = ether;
+    const testApp = await renderForm({ balances: [{ ...unpriced, price: 0 }] });
+    await fillNativeSend();
+    await click('send-review');
+    testApp.view.unmount();
+    renderInApp(<WalletSendPreviewView />, testApp.app);
+    await flush();
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('0.5 ETH');
+    expect(screen.queryByTestId('send-preview-amount-usd')).toBeNull();
+    expect(screen.queryByTestId('send-preview-fee-usd')).toBeNull();
   });
 
   it('a fee the network cannot estimate reads "Shown in your wallet", and the send still goes ahead', async () => {
@@ -249,7 +394,7 @@ describe('WalletSendPreview view', () => {
     expect(screen.getByRole('status').textContent).toBe('Confirmed on the network');
     // The confirmation stands alone: nothing to go back to, the sent transaction cannot be reviewed again.
     expect(history()).toEqual([{ view: 'WalletSendPreview', data: { sent: true } }]);
-    renderInApp(<WalletSendView />, app);
+    renderInApp(<WalletSendView entry={SEND_ENTRY} />, app);
     await flush();
     expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['', '']);
   });
@@ -294,7 +439,7 @@ describe('WalletSendPreview view', () => {
     const { history, app } = await renderPreview();
     await click('send-cancel');
     expect(history().at(-1)?.view).toBe('WalletSend');
-    renderInApp(<WalletSendView />, app);
+    renderInApp(<WalletSendView entry={SEND_ENTRY} />, app);
     await flush();
     expect([inputValue('send-amount'), inputValue('send-receiver')]).toEqual(['0.5', RECEIVER]);
   });

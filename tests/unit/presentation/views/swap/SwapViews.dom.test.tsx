@@ -5,6 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterStore } from '../../../../../application/router/RouterStore';
 import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
 import { ALLOWANCE_POLL_MS } from '../../../../../application/swap/swapTiming';
+import { HttpStatusError } from '../../../../../domain/errors/HttpStatusError';
 import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
 import { type CaipNetwork } from '../../../../../domain/network/CaipNetwork';
 import { type FakeChainAdapter } from '../../../../fakes/FakeChainAdapter';
@@ -60,6 +61,20 @@ async function typeAndPause(text: string): Promise<void> {
   await flush();
 }
 
+/** The symbol a token picker shows as picked. */
+const picked = (picker: string) => screen.getByTestId(picker).getAttribute('data-picked');
+
+/** Picks `symbol` in a token picker (`swap-from-token`, `swap-to-token`): opens its list, clicks it. */
+async function pick(picker: string, symbol: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(picker));
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(`${picker}-option-${symbol}`));
+  });
+  await flush();
+}
+
 async function click(name: string): Promise<void> {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
@@ -90,27 +105,52 @@ describe('Swap view (SPEC §8 "Network not supported for Swaps", §9 slippage)',
   it('says so when the token list cannot load', async () => {
     const testApp = createTestApp({ options: { networks: [ethereum] } });
     arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby'), SWAP_ADDRESS);
-    testApp.blockchainApi.failNext('getSwapTokens', new Error('HTTP status code: 500'));
+    testApp.blockchainApi.failNext('getSwapTokens', new HttpStatusError(500));
     renderInApp(<SwapView />, testApp.app);
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('HTTP status code: 500');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The swap service is having trouble. Try again in a moment.',
+    );
   });
 
-  it('offers the convert tokens with balances and shows the live quote with its cost and slippage 1 %', async () => {
+  it('offers the convert tokens in a picker with icons, balances and USD worths, and shows the live quote with its cost, worth and slippage 1 %', async () => {
     await swapApp();
-    const fromPicker = screen.getByRole('combobox', { name: 'Token to pay with' });
-    expect([...fromPicker.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'ETH (balance 2)',
-      'DDAI (balance 100)',
-      'DUSDC (balance 0)',
-    ]);
+    expect([picked('swap-from-token'), picked('swap-to-token')]).toEqual(['ETH', 'DDAI']);
+    fireEvent.click(screen.getByRole('button', { name: /^Token to pay with: ETH/ }));
+    const list = screen.getByRole('dialog', { name: 'Select a token' });
+    expect(
+      [...list.querySelectorAll('[data-testid^="swap-from-token-option-"]')].map(
+        (option) => option.textContent,
+      ),
+    ).toEqual(['ETHEther2$6,000.00', 'DDAIDev Dai100$100.00', 'DUSDCDev USD Coin0']);
+    expect(list.querySelectorAll('img')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Close the token list' }));
     expect(screen.getByTestId('swap-from-balance').textContent).toBe('Balance 2 ETH');
     await typeAndPause('1');
     expect(screen.getByTestId('swap-quote').textContent).toBe('2970');
+    expect(screen.getByTestId('swap-from-usd').textContent).toBe('≈ $3,000.00');
+    expect(screen.getByTestId('swap-to-usd').textContent).toBe('≈ $2,970.00');
     expect(screen.getByTestId('swap-price-impact').textContent).toBe('1.00%');
     expect(screen.getByTestId('swap-provider-fee').textContent).toBe('$30.00');
     expect(screen.getByTestId('swap-slippage').textContent).toBe('1%');
     expect(screen.getByRole('button', { name: 'Review swap' })).toHaveProperty('disabled', false);
+  });
+
+  it("the picker's search keeps the tokens whose symbol, name or address holds the text", async () => {
+    await swapApp();
+    fireEvent.click(screen.getByTestId('swap-to-token'));
+    const search = screen.getByRole('searchbox', { name: 'Search name, symbol or address' });
+    const shown = () =>
+      [...document.querySelectorAll('[data-testid^="swap-to-token-option-"]')].map((option) =>
+        option.getAttribute('data-testid')?.replace('swap-to-token-option-', ''),
+      );
+    fireEvent.change(search, { target: { value: 'usd' } });
+    expect(shown()).toEqual(['DUSDC']);
+    fireEvent.change(search, { target: { value: '0xDADA' } });
+    expect(shown()).toEqual(['DDAI']);
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(shown()).toEqual([]);
+    expect(screen.getByText('No token matches "zzz"')).toBeTruthy();
   });
 
   it('asks one quote once typing pauses, not one per keystroke', async () => {
@@ -132,9 +172,21 @@ describe('Swap view (SPEC §8 "Network not supported for Swaps", §9 slippage)',
 
   it('asks nothing for an empty, zero or malformed amount, and offers no review', async () => {
     const testApp = await swapApp();
-    for (const text of ['', '0', 'abc', '-1', '1.0000000000000000001']) await typeAndPause(text);
+    const said: string[] = [];
+    for (const text of ['', '0', 'abc', '-1', '1.0000000000000000001']) {
+      await typeAndPause(text);
+      said.push(screen.getByTestId('swap-review').textContent ?? '');
+    }
     expect(testApp.blockchainApi.callsOf('getSwapQuote')).toEqual([]);
-    expect(screen.getByTestId('swap-review').textContent).toBe('Enter an amount');
+    // The button says what is wrong with what was typed, not "Enter an amount" over an amount.
+    expect(said).toEqual([
+      'Enter an amount',
+      'Enter a valid amount',
+      'Enter a valid amount',
+      'Enter a valid amount',
+      'ETH takes at most 18 decimals',
+    ]);
+    expect(screen.getByTestId('swap-review')).toHaveProperty('disabled', true);
   });
 
   it('says "Insufficient balance" and offers no review above the balance', async () => {
@@ -145,27 +197,45 @@ describe('Swap view (SPEC §8 "Network not supported for Swaps", §9 slippage)',
     expect(action).toHaveProperty('disabled', true);
   });
 
-  it('swaps the two tokens when the bought one is picked to sell, and on flip', async () => {
+  it('swaps the two tokens when the bought one is picked to sell (or the sold one to buy), and on flip: never a token for itself', async () => {
     await swapApp();
-    const from = () =>
-      (screen.getByRole('combobox', { name: 'Token to pay with' }) as HTMLSelectElement).value;
-    const to = () => (screen.getByRole('combobox', { name: 'Token to receive' }) as HTMLSelectElement).value;
-    fireEvent.change(screen.getByRole('combobox', { name: 'Token to pay with' }), {
-      target: { value: DAI.address },
-    });
-    expect([from(), to()]).toEqual([DAI.address, ETH.address]);
+    await pick('swap-from-token', 'DDAI');
+    expect([picked('swap-from-token'), picked('swap-to-token')]).toEqual(['DDAI', 'ETH']);
+    await pick('swap-to-token', 'DDAI');
+    expect([picked('swap-from-token'), picked('swap-to-token')]).toEqual(['ETH', 'DDAI']);
     fireEvent.click(screen.getByTestId('swap-flip'));
-    expect([from(), to()]).toEqual([ETH.address, DAI.address]);
+    expect([picked('swap-from-token'), picked('swap-to-token')]).toEqual(['DDAI', 'ETH']);
   });
 
-  it('shows a failed quote with its SPEC §8 text, and "No quote is available for this pair" for none', async () => {
+  it('a token list naming one token in two letter cases still never pairs it with itself', async () => {
     const testApp = await swapApp();
-    testApp.blockchainApi.failNext('getSwapQuote', new Error('HTTP status code: 400'));
+    const flow = swapFlowOf(testApp.core);
+    flow.selectTo(ETH.address.toLowerCase() as typeof ETH.address);
+    expect(flow.state.get().from).toBe(DAI.address);
     await typeAndPause('1');
-    expect(screen.getByTestId('swap-quote-error').textContent).toBe('HTTP status code: 400');
+    expect(screen.getByTestId('swap-review').textContent).not.toBe('Pick two different tokens');
+  });
+
+  it('a failed quote says why in words, never "HTTP status code: 400"; no quote at all is "no route"', async () => {
+    const testApp = await swapApp();
+    testApp.blockchainApi.failNext(
+      'getSwapQuote',
+      new HttpStatusError(400, { status: 400, reasons: [{ name: 'no_route', description: 'No pool' }] }),
+    );
+    await typeAndPause('1');
+    expect(screen.getByTestId('swap-quote-error').textContent).toBe(
+      'No swap route for this pair and amount. Try another token or amount.',
+    );
     testApp.blockchainApi.answers.swapQuotes = [];
     await typeAndPause('1.5');
-    expect(screen.getByTestId('swap-quote-error').textContent).toBe('No quote is available for this pair');
+    expect(screen.getByTestId('swap-quote-error').textContent).toBe(
+      'No swap route for this pair and amount. Try another token or amount.',
+    );
+    testApp.blockchainApi.answers.swapQuotes = [{ fromAmount: '1', toAmount: '0' }];
+    await typeAndPause('0.000000000000000001');
+    expect(screen.getByTestId('swap-quote-error').textContent).toBe(
+      'This amount is too small to swap. Try a larger amount.',
+    );
   });
 });
 
@@ -186,9 +256,7 @@ describe('SwapPreview view (approve when the allowance is short, then swap)', ()
 
   async function reviewDaiSale() {
     const testApp = await swapApp();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Token to pay with' }), {
-      target: { value: DAI.address },
-    });
+    await pick('swap-from-token', 'DDAI');
     testApp.blockchainApi.answers.swapQuotes = [{ fromAmount: '1', toAmount: '3300000000000000' }];
     return review(testApp, '10');
   }
@@ -196,6 +264,8 @@ describe('SwapPreview view (approve when the allowance is short, then swap)', ()
   it('asks for the approval first, waits until the chain shows it, then swaps and tells the visitor in the snackbar', async () => {
     const testApp = await reviewDaiSale();
     expect(screen.getByTestId('swap-preview-sell').textContent).toBe('10 DDAI');
+    expect(screen.getByTestId('swap-preview-sell-usd').textContent).toBe('≈ $10.00');
+    expect(screen.getByTestId('swap-preview-buy-usd').textContent).toBe('≈ $9.90');
     expect(screen.getByTestId('swap-minimum-received').textContent).toBe('0.003 ETH');
     expect(screen.getByTestId('swap-approve-note').textContent).toBe(
       'The swap needs your approval to spend DDAI first.',
