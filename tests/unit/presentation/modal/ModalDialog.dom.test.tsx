@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type ModalService } from '../../../../application/modal/ModalService';
+import { ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterService } from '../../../../application/router/RouterService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
@@ -107,13 +107,11 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
     expect(screen.queryByTestId('modal')).toBeNull();
   });
 
-  it('SPEC §4: a refused close keeps the dialog and shakes it for 500 ms', async () => {
-    const { app, clock } = createTestApp();
+  it('SPEC §4: a shake (a refused close) moves the dialog for 500 ms', async () => {
+    const { app, clock, get } = createTestApp();
     renderModal(app);
-    await openModal(app, { view: 'ApproveTransaction' });
-    await act(async () => {
-      fireEvent.keyDown(document.body, { key: 'Escape' });
-    });
+    await openModal(app);
+    act(() => get(ModalService).shake());
     const dialog = screen.getByTestId('modal');
     expect(dialog.classList.contains('kp-shake')).toBe(true);
     act(() => clock.advance(TIMING_MS.shake - 1));
@@ -121,6 +119,31 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
     act(() => clock.advance(1));
     expect(dialog.classList.contains('kp-shake')).toBe(false);
   });
+
+  it.each(['ApproveTransaction', 'SIWXSignMessage'] as const)(
+    'SPEC §2, §4: a host-opened %s, not available, says so and closes with Escape, then with the close button',
+    async (view) => {
+      const { app, get } = createTestApp({ options: { siwx: { getRequired: () => true } } });
+      renderModal(app);
+      await openModal(app, { view });
+      expect(screen.getByTestId(`view-${view}`).textContent).toBe(
+        'This screen is not available on this site.',
+      );
+      await act(async () => {
+        fireEvent.keyDown(document.body, { key: 'Escape' });
+      });
+      await flush();
+      expect(get(ModalStore).get().open).toBe(false);
+
+      await openModal(app, { view });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      });
+      await flush();
+      expect(get(ModalStore).get().open).toBe(false);
+      expect(get(ModalStore).get().shake).toBe(false);
+    },
+  );
 
   it('a click on the backdrop closes; a click in the card or a drag out of it does not', async () => {
     const { app, get } = createTestApp();
