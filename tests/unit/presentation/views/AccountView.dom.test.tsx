@@ -7,6 +7,7 @@ import { AccountViewStore } from '../../../../application/account-view/AccountVi
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
+import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { type Transaction } from '../../../../domain/transaction/Transaction';
 import { AccountView } from '../../../../presentation/views/account/AccountView';
 import { WalletFeatureButtons } from '../../../../presentation/views/account/WalletFeatureButtons';
@@ -57,8 +58,11 @@ function transfer(id: string, operationType: string, numeric: string, status = '
   };
 }
 
-function connectedApp(patch: Parameters<AccountStore['patchAccount']>[1] = {}) {
-  const testApp = createTestApp({ options: { networks: [ethereum] } });
+function connectedApp(
+  patch: Parameters<AccountStore['patchAccount']>[1] = {},
+  options: Partial<KeyportOptions> = {},
+) {
+  const testApp = createTestApp({ options: { networks: [ethereum], ...options } });
   arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), ADDRESS);
   testApp.get(AccountStore).patchAccount('eip155', patch);
   return testApp;
@@ -253,6 +257,22 @@ describe('Account view', () => {
     const { app } = connectedApp({ currentTab: 'NFTs' });
     renderInApp(<AccountView />, app);
     expect(screen.getByRole('tabpanel').textContent).toContain('No NFTs to show yet.');
+  });
+
+  it('SPEC §1 features.history false: no NFTs or Activity tab (both read the history), even for an account that was on Activity', async () => {
+    const { app, blockchainApi } = connectedApp({ currentTab: 'Activity' }, { features: { history: false } });
+    blockchainApi.answers.transactions = { data: [transfer('t1', 'receive', '5')], next: null };
+    renderInApp(<AccountView />, app);
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    await flush();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('No activity yet.')).toBeNull();
+    const tokens = screen.getByRole('region', { name: 'Tokens' });
+    expect(within(tokens).getByTestId('account-total')).toBeTruthy();
+    expect(blockchainApi.callsOf('getTransactions')).toEqual([]);
   });
 
   it('disconnect disconnects every namespace and closes the modal', async () => {
