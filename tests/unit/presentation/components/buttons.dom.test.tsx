@@ -107,6 +107,24 @@ describe('AccountButton (REFERENCE §5)', () => {
   });
 });
 
+describe('AccountButton without a connected wallet', () => {
+  it('renders nothing (no nameless pill with a made-up avatar) until a wallet connects, then the account', () => {
+    const testApp = createTestApp();
+    const { container } = renderInApp(<AccountButton />, testApp.app);
+    expect(container.innerHTML).toBe('');
+    act(() => testApp.get(AccountStore).patchAccount('eip155', { status: 'connecting' }));
+    expect(container.innerHTML).toBe('');
+    act(() => connect(testApp));
+    expect(screen.getByRole('button', { name: '0x1234...abcdef' })).toBe(
+      screen.getByTestId('account-button'),
+    );
+    act(() =>
+      testApp.get(AccountStore).patchAccount('eip155', { status: 'disconnected', address: undefined }),
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
 describe('AppKitButton', () => {
   it('is the connect button, then the account button, as one element that keeps focus', () => {
     const testApp = createTestApp();
