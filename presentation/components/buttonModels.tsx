@@ -97,24 +97,47 @@ export function accountButtonModel(
 const NetworkIcon = lazy(async () => ({
   default: (await import(/* webpackChunkName: "keyport-network-icons" */ '../icons/NetworkIcon')).NetworkIcon,
 }));
+const UnsupportedNetworkIcon = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "keyport-network-icons" */ '../icons/NetworkIcon'))
+    .UnsupportedNetworkIcon,
+}));
 
+/** What the network button shows of the active network. */
+export interface ButtonNetwork {
+  readonly caipNetwork: CaipNetwork | undefined;
+  /** The wallet is on a network the site does not support (`getNetwork`'s `unsupported`). */
+  readonly unsupported: boolean;
+}
+
+/**
+ * The active network's icon and name, opening the Networks view; or, while the wallet is on a
+ * network the site does not support, a warning ("Wrong network") that opens UnsupportedChain,
+ * where the visitor switches or disconnects (SPEC §4). The warning wins over the host's `label`:
+ * a label names the network the visitor is on, and that is the one thing to correct.
+ */
 export function networkButtonModel(
   keyport: Keyport,
-  network: CaipNetwork | undefined,
+  { caipNetwork: network, unsupported }: ButtonNetwork,
   props: { readonly label?: string; readonly disabled?: boolean },
 ): HostButtonModel {
   const size = 24;
+  const placeholder = <span className="kp-network-placeholder" style={{ width: size, height: size }} />;
   return {
     testId: 'network-button',
-    kind: 'kp-network-button',
+    kind: unsupported ? 'kp-network-button kp-network-unsupported' : 'kp-network-button',
     disabled: props.disabled === true,
-    onClick: () => void keyport.open({ view: 'Networks' }),
-    content: (
+    onClick: () => void keyport.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' }),
+    content: unsupported ? (
+      <>
+        <Suspense fallback={placeholder}>
+          <UnsupportedNetworkIcon size={size} />
+        </Suspense>
+        {t('button.wrongNetwork')}
+      </>
+    ) : (
       <>
         {network && (
-          <Suspense
-            fallback={<span className="kp-network-placeholder" style={{ width: size, height: size }} />}
-          >
+          <Suspense fallback={placeholder}>
             <NetworkIcon
               network={network}
               size={size}

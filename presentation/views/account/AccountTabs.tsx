@@ -34,7 +34,13 @@ export function AccountTabs({ tabs: shown, current, onSelect, children }: Accoun
 
   if (shown.length === 1) {
     return (
-      <div role="region" aria-label={t(`tab.${current}`)} tabIndex={-1} className="kp-tabpanel" {...PANEL}>
+      <div
+        role="region"
+        aria-label={t(`tab.${current}`)}
+        tabIndex={-1}
+        className="kp-tabpanel kp-account-single-tab"
+        {...PANEL}
+      >
         {children}
       </div>
     );
