@@ -14,17 +14,17 @@ button.kp-account-network { cursor: pointer; }
 button.kp-account-network:hover { background: var(--kp-surface-hover); }
 .kp-account-network .kp-icon { width: 16px; height: 16px; margin-left: -2px; color: var(--kp-text-muted); }
 .kp-account-network-warning {
-  display: flex; flex-direction: column; align-items: center; gap: 10px; width: 100%; margin-top: 4px;
-  padding: 12px; border: 1px solid var(--kp-danger); border-radius: var(--kp-radius-md); color: var(--kp-danger);
+  display: flex; flex-direction: column; gap: 10px; width: 100%; margin-top: 4px; padding: 12px;
+  border: 1px solid var(--kp-danger); border-radius: var(--kp-radius-md); text-align: start;
 }
-.kp-account-network-warning .kp-paragraph { display: inline-flex; align-items: center; gap: 8px; color: var(--kp-text); }
+.kp-account-network-warning .kp-paragraph { display: flex; align-items: flex-start; gap: 8px; }
 .kp-account-network-warning .kp-unsupported-network-icon { flex: none; color: var(--kp-danger); }
 .kp-account-actions {
   display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 8px;
   width: 100%; margin-top: 8px;
 }
 .kp-account-action {
-  flex-direction: column; gap: 4px; min-height: 60px; padding: 8px 4px;
+  flex-direction: column; gap: 4px; min-height: 56px; padding: 6px 4px; background: transparent;
   font-size: var(--kp-text-sm); line-height: 1.2; text-align: center;
 }
 .kp-account-single-tab { margin-top: 16px; }

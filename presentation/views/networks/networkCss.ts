@@ -5,5 +5,6 @@
 export const NETWORK_CSS = `
 .kp-row-unsupported { border-color: var(--kp-danger); color: var(--kp-danger); }
 .kp-row-unsupported .kp-row-title { color: var(--kp-text); }
+.kp-row-unsupported .kp-row-text > .kp-text-sm { white-space: normal; }
 .kp-badge-unsupported { color: var(--kp-danger); border-color: currentColor; }
 `;

@@ -2,12 +2,15 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AlertService } from '../../../../application/alerts/AlertService';
 import { ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterService } from '../../../../application/router/RouterService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
 import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { TIMING_MS } from '../../../../domain/constants/timing';
+import { ALERTS } from '../../../../domain/errors/Alerts';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { createTestApp, destroyTestApps, flush, renderModal } from '../support/presentationApp';
 
 afterEach(destroyTestApps);
@@ -144,6 +147,38 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
       expect(get(ModalStore).get().shake).toBe(false);
     },
   );
+
+  it('SPEC §8: on localhost the developer reads the standing alerts above every view; a production host shows none of it', async () => {
+    const local = createTestApp({
+      environment: new FakeEnvironment({ domain: 'localhost' }),
+      options: { projectId: undefined },
+    });
+    const localModal = renderModal(local.app);
+    await openModal(local.app);
+    const notice = screen.getByRole('note', { name: 'For the site developer' });
+    expect(notice.textContent).toContain(
+      'Project ID Not Configured No project id was given when the modal was created. Pass a project id in the options.',
+    );
+    act(() => local.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED));
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-alert')),
+    ).toEqual(['PROJECT_ID_NOT_CONFIGURED', 'ORIGIN_NOT_ALLOWED']);
+    localModal.unmount();
+
+    const production = createTestApp({
+      environment: new FakeEnvironment({ domain: 'shop.example' }),
+      options: { projectId: undefined },
+    });
+    renderModal(production.app);
+    await openModal(production.app);
+    act(() => production.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED));
+    expect(screen.getByTestId('modal').textContent).not.toMatch(
+      /Project ID|Invalid App Configuration|developer/i,
+    );
+    expect(screen.queryByTestId('developer-notice')).toBeNull();
+  });
 
   it('a click on the backdrop closes; a click in the card or a drag out of it does not', async () => {
     const { app, get } = createTestApp();
