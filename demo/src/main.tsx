@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const plan = planDemo(config, readDemoFlags(window.location.search), allNetworks);
   const testWallet = plan.testWallet === undefined ? undefined : await injectTestWallet(plan.testWallet);
   const modal = createAppKit({
-    projectId: config.projectId,
+    projectId: plan.projectId,
     networks: plan.networks,
     adapters: [evmAdapter()],
     apiUrls: {

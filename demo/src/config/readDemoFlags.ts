@@ -11,6 +11,11 @@ export interface DemoFlags {
   readonly walletChain: number;
   /** `&networks=1,42161`: the networks the site requests (default: every dev chain). */
   readonly networks: readonly number[] | undefined;
+  /**
+   * `&projectId=ID`: the project id the site passes instead of the devstack's, to see what a
+   * mistyped one does; `&projectId=` passes none (SPEC §8 alerts). `undefined`: the devstack's.
+   */
+  readonly projectId: string | undefined;
   /** Flags that could not be read; the page shows them and uses the default instead. */
   readonly problems: readonly string[];
 }
@@ -54,5 +59,7 @@ export function readDemoFlags(search: string): DemoFlags {
     else problems.push(`networks=${list} is not a comma list of chain ids: requesting every dev chain`);
   }
 
-  return { testWallet, account, walletChain, networks, problems };
+  const projectId = query.get('projectId') ?? undefined;
+
+  return { testWallet, account, walletChain, networks, projectId, problems };
 }

@@ -7,6 +7,7 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 0,
       walletChain: 1,
       networks: undefined,
+      projectId: undefined,
       problems: [],
     });
   });
@@ -17,9 +18,15 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 3,
       walletChain: 42161,
       networks: [1, 42161],
+      projectId: undefined,
       problems: [],
     });
     expect(readDemoFlags('?testWallet=approve').testWallet).toBe('approve');
+  });
+
+  it('SPEC §8 alerts: projectId replaces the devstack project id, and an empty one passes none', () => {
+    expect(readDemoFlags('?projectId=mistyped').projectId).toBe('mistyped');
+    expect(readDemoFlags('?projectId=').projectId).toBe('');
   });
 
   it('reports a flag it cannot read and keeps its default', () => {
