@@ -24,6 +24,7 @@ async function start(): Promise<void> {
   const modal = createAppKit({
     projectId: plan.projectId,
     networks: plan.networks,
+    features: plan.features,
     adapters: [evmAdapter()],
     apiUrls: {
       blockchainApi: config.blockchainApiUrl,

@@ -1,6 +1,11 @@
 import { type AppKitOptions } from '../../../presentation/index';
 import { type DemoChain, type DemoConfig } from './DemoConfig';
-import { DEFAULT_TEST_ACCOUNT, type DemoFlags, type TestWalletMode } from './readDemoFlags';
+import {
+  DEFAULT_TEST_ACCOUNT,
+  type DemoFeatureSwitch,
+  type DemoFlags,
+  type TestWalletMode,
+} from './readDemoFlags';
 
 type Network = AppKitOptions['networks'][number];
 type Networks = AppKitOptions['networks'];
@@ -18,6 +23,8 @@ export interface DemoPlan {
   readonly networks: Networks;
   /** The devstack's project id, another the page asked for, or none (`&projectId=`). */
   readonly projectId: string | undefined;
+  /** The feature switches the page turned off (`&featuresOff=`), as `features` takes them. */
+  readonly features: Readonly<Partial<Record<DemoFeatureSwitch, false>>>;
   readonly testWallet: TestWalletPlan | undefined;
   readonly problems: readonly string[];
 }
@@ -102,7 +109,8 @@ function testWalletPlan(
 
 /**
  * Plans the demo: the dev chains the page requests as networks (all, or those of `&networks=`), the
- * project id (the devstack's unless `&projectId=` says otherwise), and the test wallet when
+ * project id (the devstack's unless `&projectId=` says otherwise), the features switched off
+ * (`&featuresOff=`), and the test wallet when
  * `?testWallet=` asks for one. A flag that cannot be honoured falls back to its
  * default and is reported in `problems`, so the page still starts.
  */
@@ -116,6 +124,7 @@ export function planDemo(config: DemoConfig, flags: DemoFlags, knownNetworks: re
   return {
     networks: [network(first), ...rest.map(network)],
     projectId: flags.projectId === undefined ? config.projectId : flags.projectId || undefined,
+    features: Object.fromEntries(flags.featuresOff.map((name) => [name, false])),
     testWallet: testWalletPlan(config, chains, flags, problems),
     problems,
   };

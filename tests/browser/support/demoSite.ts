@@ -13,6 +13,8 @@ export interface DemoFlags {
   readonly networks?: readonly number[];
   /** The project id the site passes instead of the devstack's; `''` passes none. */
   readonly projectId?: string;
+  /** Feature switches the site turns off (SPEC §1 `features`). */
+  readonly featuresOff?: readonly string[];
 }
 
 /** The injected test wallet's tile: wallets announced by EIP-6963 are listed by their rdns. */
@@ -28,6 +30,7 @@ function demoPageUrl(demoUrl: string, flags: DemoFlags = {}): string {
   if (flags.walletChain !== undefined) url.searchParams.set('walletChain', String(flags.walletChain));
   if (flags.networks !== undefined) url.searchParams.set('networks', flags.networks.join(','));
   if (flags.projectId !== undefined) url.searchParams.set('projectId', flags.projectId);
+  if (flags.featuresOff !== undefined) url.searchParams.set('featuresOff', flags.featuresOff.join(','));
   return url.toString();
 }
 
