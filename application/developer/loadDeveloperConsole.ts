@@ -1,5 +1,5 @@
 import { type interfaces } from 'inversify';
-import { filter, Subscription, take } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { type ResolvedOptions } from '../../domain/options/KeyportOptions';
 import { AlertStore } from '../alerts/AlertStore';
 
@@ -27,14 +27,14 @@ export function loadDeveloperConsole(
   if (options.debug || options.notAvailableYet.length > 0) {
     start();
   } else {
+    // No rxjs operators here: this file is in what every page loads, and a flag does the same.
+    let started = false;
     running.add(
-      container
-        .get(AlertStore)
-        .state$.pipe(
-          filter(({ alerts }) => alerts.length > 0),
-          take(1),
-        )
-        .subscribe(start),
+      container.get(AlertStore).state$.subscribe(({ alerts }) => {
+        if (started || alerts.length === 0) return;
+        started = true;
+        start();
+      }),
     );
   }
   return running;

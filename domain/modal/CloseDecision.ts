@@ -4,7 +4,7 @@ import { isCloseDisabledBySiwx } from '../siwx-flow/SiwxCloseGuard';
 export interface CloseInput {
   readonly currentView: ViewName;
   /**
-   * The current view is one the modal can show (SPEC §2 `AVAILABLE_VIEWS`). A view that is not
+   * The current view is one the modal can show (SPEC §2: not one of `VIEWS_NOT_YET_AVAILABLE`). A view that is not
    * shows only a "not available" note: no approval or sign-in waits on it, so nothing blocks
    * leaving it.
    */

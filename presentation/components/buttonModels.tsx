@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { getChainImage } from '../../application/instance/actions/getChainImage';
 import { type Keyport } from '../../application/instance/Keyport';
 import { shortenAddress } from '../../domain/address/shortenAddress';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { LazyNetworkIcon, LazyUnsupportedNetworkIcon } from '../icons/LazyNetworkIcons';
 import { t } from '../messages/t';
 import { Avatar } from './Avatar';
 import { type HostButtonModel } from './HostButton';
@@ -92,16 +93,6 @@ export function accountButtonModel(
   };
 }
 
-// The network marks load apart from the button, so a page showing only a connect button does
-// not carry them.
-const NetworkIcon = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "keyport-network-icons" */ '../icons/NetworkIcon')).NetworkIcon,
-}));
-const UnsupportedNetworkIcon = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "keyport-network-icons" */ '../icons/NetworkIcon'))
-    .UnsupportedNetworkIcon,
-}));
-
 /** What the network button shows of the active network. */
 export interface ButtonNetwork {
   readonly caipNetwork: CaipNetwork | undefined;
@@ -130,7 +121,7 @@ export function networkButtonModel(
     content: unsupported ? (
       <>
         <Suspense fallback={placeholder}>
-          <UnsupportedNetworkIcon size={size} />
+          <LazyUnsupportedNetworkIcon size={size} />
         </Suspense>
         {t('button.wrongNetwork')}
       </>
@@ -138,7 +129,7 @@ export function networkButtonModel(
       <>
         {network && (
           <Suspense fallback={placeholder}>
-            <NetworkIcon
+            <LazyNetworkIcon
               network={network}
               size={size}
               chainImage={getChainImage(keyport, { chainId: network.id })}

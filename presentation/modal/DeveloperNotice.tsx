@@ -1,7 +1,4 @@
-import { getDeveloperAlerts } from '../../application/instance/actions/getDeveloperAlerts';
-import { watchDeveloperAlerts } from '../../application/instance/actions/watchDeveloperAlerts';
-import { useKeyport } from '../react/KeyportAppContext';
-import { useKeyportValue } from '../react/useKeyportValue';
+import { type Alert } from '../../domain/errors/Alerts';
 import { useStyleSheet } from '../theme/useStyleSheet';
 import { DEVELOPER_NOTICE_CSS } from './developerNoticeCss';
 import { t } from './modalMessages';
@@ -11,15 +8,11 @@ export const DEVELOPER_NOTICE_STYLE_ID = 'keyport-developer-notice';
 
 /**
  * The SPEC §8 alerts standing, for the site's developer, at the top of every view while the page
- * runs on their own machine (`getDeveloperAlerts`: localhost and the loopback addresses): a missing
- * or refused project id otherwise only shows as a thinner wallet list. Nothing on a production
- * host, where the readers are visitors; the console has the alerts there.
+ * runs on their own machine (see `DeveloperNoticeSlot`): a missing or refused project id otherwise
+ * only shows as a thinner wallet list.
  */
-export function DeveloperNotice() {
-  const keyport = useKeyport('DeveloperNotice');
-  const alerts = useKeyportValue(keyport, getDeveloperAlerts, watchDeveloperAlerts);
+export function DeveloperNotice({ alerts }: { readonly alerts: readonly Alert[] }) {
   useStyleSheet(DEVELOPER_NOTICE_STYLE_ID, DEVELOPER_NOTICE_CSS);
-  if (alerts.length === 0) return null;
   return (
     <div
       className="kp-developer-notice"

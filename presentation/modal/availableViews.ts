@@ -4,4 +4,4 @@
  * leads to a view is offered only when its view is here. The list is the product's (SPEC §2),
  * kept in the domain, where the close rules (SPEC §4) read it too.
  */
-export { AVAILABLE_VIEWS, type AvailableView, isAvailableView } from '../../domain/router/AvailableViews';
+export { type AvailableView, isAvailableView } from '../../domain/router/AvailableViews';

@@ -1,6 +1,8 @@
 import { getChainImage } from '../../../application/instance/actions/getChainImage';
 import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
-import { NetworkIcon, UnsupportedNetworkIcon } from '../../icons/NetworkIcon';
+import { Suspense } from 'react';
+import { LazyNetworkIcon } from '../../icons/LazyNetworkIcons';
+import { UnsupportedNetworkIcon } from '../../icons/UnsupportedNetworkIcon';
 import { ChevronRightIcon } from '../../icons/viewIcons';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './accountMessages';
@@ -37,7 +39,13 @@ export function AccountNetwork({ network, unsupported, canSwitch, onSwitch }: Ac
     );
   }
   const icon = (
-    <NetworkIcon network={network} size={20} chainImage={getChainImage(keyport, { chainId: network.id })} />
+    <Suspense fallback={<span className="kp-network-placeholder" style={{ width: 20, height: 20 }} />}>
+      <LazyNetworkIcon
+        network={network}
+        size={20}
+        chainImage={getChainImage(keyport, { chainId: network.id })}
+      />
+    </Suspense>
   );
   if (!canSwitch) {
     return (

@@ -12,6 +12,7 @@ export const ACCOUNT_CSS = `
 }
 button.kp-account-network { cursor: pointer; }
 button.kp-account-network:hover { background: var(--kp-surface-hover); }
+.kp-account-network .kp-network-placeholder { display: inline-block; flex: none; border-radius: 50%; background: var(--kp-surface-hover); }
 .kp-account-network .kp-icon { width: 16px; height: 16px; margin-left: -2px; color: var(--kp-text-muted); }
 .kp-account-network-warning {
   display: flex; flex-direction: column; gap: 10px; width: 100%; margin-top: 4px; padding: 12px;

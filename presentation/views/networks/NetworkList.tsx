@@ -1,5 +1,6 @@
 import { getChainImage } from '../../../application/instance/actions/getChainImage';
-import { NetworkIcon, UnsupportedNetworkIcon } from '../../icons/NetworkIcon';
+import { NetworkIcon } from '../../icons/NetworkIcon';
+import { UnsupportedNetworkIcon } from '../../icons/UnsupportedNetworkIcon';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { CheckIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
