@@ -11,6 +11,7 @@ import {
   take,
 } from 'rxjs';
 import { type AccountTab, DEFAULT_ACCOUNT_TAB } from '../../domain/account/AccountTab';
+import { readsHistory } from '../../domain/account/shownAccountTabs';
 import { totalUsdValue } from '../../domain/balance/totalUsdValue';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { FEATURE_NAMESPACES } from '../../domain/constants/limits';
@@ -318,10 +319,7 @@ export class AccountViewService {
 
   /** SPEC §9 "Activity: eip155", when the host kept the history feature (SPEC §1). */
   private showsActivity(account: ViewedAccount): boolean {
-    return (
-      this.options.get().features.history &&
-      (FEATURE_NAMESPACES.activity as readonly ChainNamespace[]).includes(account.namespace)
-    );
+    return readsHistory(this.options.get().features.history, account.namespace);
   }
 }
 

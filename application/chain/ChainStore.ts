@@ -27,6 +27,15 @@ export class ChainStore extends Store<ChainStoreState> {
     return Object.values(this.get().chains).flatMap((chain) => chain.caipNetworks);
   }
 
+  /**
+   * The networks the site requests on `namespace` (SPEC §4: any other shows UnsupportedChain). A
+   * namespace the site configured no network on requests none of its own: every network the site
+   * configured is then what the visitor is asked to go back to.
+   */
+  requestedNetworks(namespace: ChainNamespace): readonly CaipNetwork[] {
+    return this.networkState(namespace)?.requestedCaipNetworks ?? this.allNetworks();
+  }
+
   networkState(namespace: ChainNamespace): NetworkState | undefined {
     return this.get().chains[namespace]?.networkState;
   }

@@ -24,18 +24,24 @@ function isProblem(event: KeyportEvent): boolean {
   return event.data.type === 'error' || event.data.event.endsWith('_ERROR');
 }
 
-/** `debug`: each alert once, each problem event, each error the visitor is shown. */
+/**
+ * Each SPEC §8 alert once, as it is raised: they are about the site's setup (a missing or refused
+ * project id, an origin the project does not allow), so the developer hears of them whatever the
+ * options say, on any host.
+ */
+function followAlerts(container: interfaces.Container): Subscription {
+  const told = new Set<string>();
+  return container.get(AlertStore).state$.subscribe(({ alerts }) => {
+    for (const alert of alerts.filter((raised) => !told.has(raised.code))) {
+      told.add(alert.code);
+      console.warn(`Keyport alert: ${alert.title}. ${alert.description}`);
+    }
+  });
+}
+
+/** `debug`: each problem event, each error the visitor is shown. */
 function followProblems(container: interfaces.Container): Subscription {
   const subscription = new Subscription();
-  const told = new Set<string>();
-  subscription.add(
-    container.get(AlertStore).state$.subscribe(({ alerts }) => {
-      for (const alert of alerts.filter((raised) => !told.has(raised.code))) {
-        told.add(alert.code);
-        console.warn(`Keyport alert: ${alert.title}. ${alert.description}`);
-      }
-    }),
-  );
   subscription.add(
     container
       .get(EventsStore)
@@ -56,9 +62,9 @@ function followProblems(container: interfaces.Container): Subscription {
 
 /**
  * The developer's messages on the console: once, each accepted option that has no effect yet
- * (`optionsNotAvailableYet`); with option `debug`, the alerts, the problem events and the errors
- * the visitor sees, as they happen. Never a key or a session: only what the host's own events and
- * the snackbar already carry.
+ * (`optionsNotAvailableYet`) and each alert; with option `debug`, also the problem events and the
+ * errors the visitor sees, as they happen. Never a key or a session: only what the host's own
+ * events, alerts and the snackbar already carry.
  */
 export function startDeveloperConsole(container: interfaces.Container): Subscription {
   const options = container.get(OptionsStore).get();
@@ -67,5 +73,7 @@ export function startDeveloperConsole(container: interfaces.Container): Subscrip
       `Keyport: option ${option} is accepted but has no effect yet: ${notAvailableReason(option)}.`,
     );
   }
-  return options.debug ? followProblems(container) : Subscription.EMPTY;
+  const running = followAlerts(container);
+  if (options.debug) running.add(followProblems(container));
+  return running;
 }

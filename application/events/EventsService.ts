@@ -67,7 +67,12 @@ export class EventsService {
         },
       });
     } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 403) {
+      // Without a project id the 403 says nothing of the origin: "Project ID Not Configured" stands.
+      if (
+        error instanceof HttpStatusError &&
+        error.status === 403 &&
+        this.options.get().projectId !== undefined
+      ) {
         this.alerts.raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
       }
     }

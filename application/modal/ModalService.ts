@@ -3,6 +3,7 @@ import { Subscription, timer } from 'rxjs';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { decideClose } from '../../domain/modal/CloseDecision';
 import { setOpen, setShake } from '../../domain/modal/ModalState';
+import { isAvailableView } from '../../domain/router/AvailableViews';
 import { currentView, goBack } from '../../domain/router/RouterState';
 import { selectStartView } from '../../domain/router/StartView';
 import { type RouteEntry, type ViewName } from '../../domain/router/View';
@@ -86,8 +87,10 @@ export class ModalService {
   async close(options: CloseOptions = {}, report = true): Promise<boolean> {
     if (!this.modal.get().open) return false;
     const siwxConfig = this.options.get().siwx;
+    const { view } = currentView(this.routerStore.get());
     const decision = decideClose({
-      currentView: currentView(this.routerStore.get()).view,
+      currentView: view,
+      currentViewAvailable: isAvailableView(view),
       forced: options.force === true,
       embeddedMode: this.options.get().enableEmbedded,
       isConnected: this.account.isConnected(),

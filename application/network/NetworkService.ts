@@ -79,13 +79,9 @@ export class NetworkService {
    */
   applySwitch(network: CaipNetwork): void {
     const options = this.options.get();
-    // A namespace the host configured no network on requests none of its networks: every network
-    // the host configured is then what the visitor is asked to go back to.
-    const requested =
-      this.chains.networkState(network.chainNamespace)?.requestedCaipNetworks ?? this.chains.allNetworks();
     const plan = planNetworkSwitch({
       network,
-      requestedNetworks: requested,
+      requestedNetworks: this.chains.requestedNetworks(network.chainNamespace),
       enableNetworkSwitch: options.enableNetworkSwitch,
       allowUnsupportedChain: options.allowUnsupportedChain,
       isBasicWcMode: this.connection.get().wcBasic,

@@ -119,7 +119,8 @@ export class AllWalletsService {
         hasMore: answer.data.length > 0 && this.received < answer.count,
       });
       this.compose();
-    } catch {
+    } catch (error) {
+      this.walletList.noteRegistryFailure(error);
       if (generation !== this.generation) return;
       this.store.set({ loading: false, error: true });
     }

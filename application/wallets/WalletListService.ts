@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { type Connector } from '../../domain/connector/Connector';
 import { findInstalledConnector } from '../../domain/connector/findInstalledConnector';
+import { ALERTS } from '../../domain/errors/Alerts';
+import { HttpStatusError } from '../../domain/errors/HttpStatusError';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { type Wallet } from '../../domain/wallet/Wallet';
 import { WALLET_PAGE_SIZES } from '../../domain/wallet/WalletPageSizes';
+import { AlertService } from '../alerts/AlertService';
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
@@ -47,6 +50,7 @@ export class WalletListService {
     @inject(PickedWallets) private readonly picked: PickedWallets,
     @inject(EventsService) private readonly events: EventsService,
     @inject(Environment) private readonly environment: Environment,
+    @inject(AlertService) private readonly alerts: AlertService,
   ) {}
 
   /**
@@ -135,8 +139,21 @@ export class WalletListService {
   ): Promise<{ data: readonly Wallet[]; count: number | undefined }> {
     try {
       return await this.registry.getWallets(query);
-    } catch {
+    } catch (error) {
+      this.noteRegistryFailure(error);
       return NO_WALLETS;
+    }
+  }
+
+  /**
+   * SPEC §8: the wallet explorer refusing the site's project id (401 or 403) is the developer's to
+   * fix, so it raises "Invalid App Configuration" (INVALID_PROJECT_ID), once. Without a project id
+   * "Project ID Not Configured" already says what is wrong.
+   */
+  noteRegistryFailure(error: unknown): void {
+    const refused = error instanceof HttpStatusError && (error.status === 401 || error.status === 403);
+    if (refused && this.options.get().projectId !== undefined) {
+      this.alerts.raise(ALERTS.INVALID_PROJECT_ID, { once: true });
     }
   }
 }

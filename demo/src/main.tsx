@@ -22,8 +22,9 @@ async function start(): Promise<void> {
   const plan = planDemo(config, readDemoFlags(window.location.search), allNetworks);
   const testWallet = plan.testWallet === undefined ? undefined : await injectTestWallet(plan.testWallet);
   const modal = createAppKit({
-    projectId: config.projectId,
+    projectId: plan.projectId,
     networks: plan.networks,
+    features: plan.features,
     adapters: [evmAdapter()],
     apiUrls: {
       blockchainApi: config.blockchainApiUrl,

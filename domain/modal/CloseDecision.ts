@@ -3,6 +3,12 @@ import { isCloseDisabledBySiwx } from '../siwx-flow/SiwxCloseGuard';
 
 export interface CloseInput {
   readonly currentView: ViewName;
+  /**
+   * The current view is one the modal can show (SPEC §2: not one of `VIEWS_NOT_YET_AVAILABLE`). A view that is not
+   * shows only a "not available" note: no approval or sign-in waits on it, so nothing blocks
+   * leaving it.
+   */
+  readonly currentViewAvailable: boolean;
   /** The product closes the modal itself (e.g. once a transaction was answered), not the visitor. */
   readonly forced: boolean;
   /** The modal is rendered inside the host page and cannot disappear (option `enableEmbedded`). */
@@ -27,10 +33,12 @@ export type CloseDecision =
  *   has nowhere to disappear to.
  *
  * A forced close skips both blocks: it is the product ending a flow, never a visitor leaving
- * one. A blocked close is refused; the modal shakes to say so.
+ * one. Neither holds on a view the modal cannot show: a host may open any view by name, and the
+ * visitor must always be able to leave a "not available" note. A blocked close is refused; the
+ * modal shakes to say so.
  */
 export function decideClose(input: CloseInput): CloseDecision {
-  if (!input.forced) {
+  if (!input.forced && input.currentViewAvailable) {
     if (input.currentView === 'ApproveTransaction') {
       return { kind: 'blocked', reason: 'transaction-pending' };
     }

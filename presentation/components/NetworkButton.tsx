@@ -5,18 +5,21 @@ import { useKeyportValue } from '../react/useKeyportValue';
 import { networkButtonModel } from './buttonModels';
 import { HostButton } from './HostButton';
 
-/** The active network, icon and name; opens the Networks view to switch (REFERENCE §5). */
+/**
+ * The active network, icon and name; opens the Networks view to switch (REFERENCE §5). While the
+ * wallet is on a network the site does not support it says "Wrong network" and opens UnsupportedChain.
+ */
 export function NetworkButton(props: {
   readonly label?: string;
   readonly disabled?: boolean;
   readonly size?: 'md' | 'sm';
 }) {
   const keyport = useKeyport('NetworkButton');
-  const { caipNetwork } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  const network = useKeyportValue(keyport, getNetwork, watchNetwork);
   return (
     <HostButton
       keyport={keyport}
-      model={networkButtonModel(keyport, caipNetwork, props)}
+      model={networkButtonModel(keyport, network, props)}
       size={props.size ?? 'md'}
     />
   );

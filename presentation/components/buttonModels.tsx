@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { getChainImage } from '../../application/instance/actions/getChainImage';
 import { type Keyport } from '../../application/instance/Keyport';
 import { shortenAddress } from '../../domain/address/shortenAddress';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { formatBalance } from '../../domain/format/formatBalance';
 import { type CaipNetwork } from '../../domain/network/CaipNetwork';
+import { LazyNetworkIcon, LazyUnsupportedNetworkIcon } from '../icons/LazyNetworkIcons';
 import { t } from '../messages/t';
 import { Avatar } from './Avatar';
 import { type HostButtonModel } from './HostButton';
@@ -92,30 +93,43 @@ export function accountButtonModel(
   };
 }
 
-// The network marks load apart from the button, so a page showing only a connect button does
-// not carry them.
-const NetworkIcon = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "keyport-network-icons" */ '../icons/NetworkIcon')).NetworkIcon,
-}));
+/** What the network button shows of the active network. */
+export interface ButtonNetwork {
+  readonly caipNetwork: CaipNetwork | undefined;
+  /** The wallet is on a network the site does not support (`getNetwork`'s `unsupported`). */
+  readonly unsupported: boolean;
+}
 
+/**
+ * The active network's icon and name, opening the Networks view; or, while the wallet is on a
+ * network the site does not support, a warning ("Wrong network") that opens UnsupportedChain,
+ * where the visitor switches or disconnects (SPEC §4). The warning wins over the host's `label`:
+ * a label names the network the visitor is on, and that is the one thing to correct.
+ */
 export function networkButtonModel(
   keyport: Keyport,
-  network: CaipNetwork | undefined,
+  { caipNetwork: network, unsupported }: ButtonNetwork,
   props: { readonly label?: string; readonly disabled?: boolean },
 ): HostButtonModel {
   const size = 24;
+  const placeholder = <span className="kp-network-placeholder" style={{ width: size, height: size }} />;
   return {
     testId: 'network-button',
-    kind: 'kp-network-button',
+    kind: unsupported ? 'kp-network-button kp-network-unsupported' : 'kp-network-button',
     disabled: props.disabled === true,
-    onClick: () => void keyport.open({ view: 'Networks' }),
-    content: (
+    onClick: () => void keyport.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' }),
+    content: unsupported ? (
+      <>
+        <Suspense fallback={placeholder}>
+          <LazyUnsupportedNetworkIcon size={size} />
+        </Suspense>
+        {t('button.wrongNetwork')}
+      </>
+    ) : (
       <>
         {network && (
-          <Suspense
-            fallback={<span className="kp-network-placeholder" style={{ width: size, height: size }} />}
-          >
-            <NetworkIcon
+          <Suspense fallback={placeholder}>
+            <LazyNetworkIcon
               network={network}
               size={size}
               chainImage={getChainImage(keyport, { chainId: network.id })}

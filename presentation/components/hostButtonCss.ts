@@ -21,6 +21,7 @@ export const HOST_BUTTON_CSS = `
 .kp-account-button { padding: 0 4px 0 14px; }
 .kp-account-button:hover:not(:disabled), .kp-network-button:hover:not(:disabled) { background: var(--kp-surface); }
 .kp-network-button { padding-left: 8px; }
+.kp-network-unsupported { color: var(--kp-danger); border-color: currentColor; }
 .kp-account-address {
   display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px;
   border-radius: var(--kp-radius-pill); background: var(--kp-surface);

@@ -17,7 +17,12 @@ export interface AppKitNetwork {
 /** REFERENCE §5 `useAppKitNetwork()`: the active network and a way to switch it. */
 export function useAppKitNetwork(): AppKitNetwork {
   const keyport = useKeyport('useAppKitNetwork');
-  // Every field but the site's list of networks, which REFERENCE §5 does not give here.
-  const { networks: _networks, ...network } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  // Every field but the site's list of networks and the modal's warning, which REFERENCE §5 does
+  // not give here.
+  const {
+    networks: _networks,
+    unsupported: _unsupported,
+    ...network
+  } = useKeyportValue(keyport, getNetwork, watchNetwork);
   return { ...network, switchNetwork: (target) => keyport.switchNetwork(target) };
 }

@@ -11,6 +11,7 @@ export const en = {
   'button.connecting': 'Connecting...',
   'button.balance': '{amount} {symbol}',
   'button.networkFallback': 'Select Network',
+  'button.wrongNetwork': 'Wrong network',
 } as const;
 
 export type Messages = typeof en;

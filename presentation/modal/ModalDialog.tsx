@@ -10,6 +10,7 @@ import { type RouteEntry } from '../../domain/router/View';
 import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
+import { DeveloperNoticeSlot } from './DeveloperNoticeSlot';
 import { LoadingIndicator } from './LoadingIndicator';
 import { RenderErrorBoundary, routeResetKey } from './RenderErrorBoundary';
 import { RenderFailure } from './RenderFailure';
@@ -85,6 +86,7 @@ export function ModalDialog() {
           onClose={close}
         />
         <div className="kp-body">
+          <DeveloperNoticeSlot />
           <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
             <RenderErrorBoundary
               resetKey={routeResetKey(modal)}

@@ -1,29 +1,7 @@
-import { type ViewName } from '../../domain/router/View';
-
 /**
  * The SPEC §2 views this modal can show; any other view a host or a flow opens shows a short
  * "not available" note. The view registry must hold a component for each, and a button that
- * leads to a view is offered only when its view is here.
+ * leads to a view is offered only when its view is here. The list is the product's (SPEC §2),
+ * kept in the domain, where the close rules (SPEC §4) read it too.
  */
-export const AVAILABLE_VIEWS = [
-  'Connect',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'Networks',
-  'UnsupportedChain',
-  'Account',
-  'Swap',
-  'SwapPreview',
-  'WalletReceive',
-  'OnRampProviders',
-  'WalletSend',
-  'WalletSendPreview',
-] as const satisfies readonly ViewName[];
-
-export type AvailableView = (typeof AVAILABLE_VIEWS)[number];
-
-export function isAvailableView(view: ViewName): view is AvailableView {
-  return (AVAILABLE_VIEWS as readonly ViewName[]).includes(view);
-}
+export { type AvailableView, isAvailableView } from '../../domain/router/AvailableViews';

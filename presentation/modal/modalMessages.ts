@@ -40,6 +40,10 @@ export const modalMessages = {
 
   // Snackbar
   'snackbar.region': 'Notifications',
+
+  // The SPEC §8 alerts, for the site's developer (shown on localhost only)
+  'developer.label': 'For the site developer',
+  'developer.hint': 'Shown only while the site runs on localhost: visitors never see this.',
 } as const;
 
 /** The modal frame's `t` (see `translator`). */

@@ -1,4 +1,5 @@
 import { type AccountTab, DEFAULT_ACCOUNT_TAB } from '../../../domain/account/AccountTab';
+import { openAccountTab, shownAccountTabs, TOKENS_TAB_ONLY } from '../../../domain/account/shownAccountTabs';
 import { type FeatureNotLoadedError } from '../../../domain/errors/FeatureNotLoadedError';
 import { AccountStore } from '../../account/AccountStore';
 import { type ActivityRow, type NftRow, type TokenRow } from '../../account-view/AccountViewRows';
@@ -9,6 +10,7 @@ import {
   type TokensProblem,
 } from '../../account-view/AccountViewStore';
 import { ChainStore } from '../../chain/ChainStore';
+import { OptionsStore } from '../../options/OptionsStore';
 import { type Keyport } from '../Keyport';
 import { fromLoadedFeature } from '../features/featureLoaded';
 import { readingRuntimeOf } from '../internal/runtime';
@@ -22,7 +24,12 @@ export type { AccountTab, ActivityRow, HistoryFailure, NftRow, TokenRow, TokensP
  * failure with its SPEC §8 error, the balances' with the countdown to Retry), and the open tab.
  */
 export interface AccountTabs extends AccountViewState {
-  /** SPEC §3 `currentTab` of the account. */
+  /**
+   * The tabs shown, in SPEC §2 order: NFTs and Activity only where the account's history is read
+   * (`features.history` on, SPEC §9 "Activity: eip155"); Tokens always.
+   */
+  readonly tabs: readonly AccountTab[];
+  /** SPEC §3 `currentTab` of the account; the first shown tab while the chosen one is not shown. */
   readonly currentTab: AccountTab;
 }
 
@@ -43,9 +50,16 @@ export function getAccountTabs(keyport: Keyport): GetAccountTabsReturnType {
   const runtime = readingRuntimeOf(keyport, 'getAccountTabs');
   const rows = fromLoadedFeature(runtime, AccountViewStore, 'getAccountTabs', 'loadAccountTabs').get();
   const { activeNamespace } = runtime.get(ChainStore).get();
-  const currentTab =
+  const { history } = runtime.get(OptionsStore).get().features;
+  const tabs = activeNamespace === undefined ? TOKENS_TAB_ONLY : shownAccountTabs(history, activeNamespace);
+  const chosen =
     activeNamespace === undefined
       ? DEFAULT_ACCOUNT_TAB
       : runtime.get(AccountStore).account(activeNamespace).currentTab;
-  return cachedSnapshot(keyport, 'accountTabs', [rows, currentTab], () => ({ ...rows, currentTab }));
+  const currentTab = openAccountTab(chosen, tabs);
+  return cachedSnapshot(keyport, 'accountTabs', [rows, tabs, currentTab], () => ({
+    ...rows,
+    tabs,
+    currentTab,
+  }));
 }

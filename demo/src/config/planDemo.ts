@@ -1,6 +1,11 @@
 import { type AppKitOptions } from '../../../presentation/index';
 import { type DemoChain, type DemoConfig } from './DemoConfig';
-import { DEFAULT_TEST_ACCOUNT, type DemoFlags, type TestWalletMode } from './readDemoFlags';
+import {
+  DEFAULT_TEST_ACCOUNT,
+  type DemoFeatureSwitch,
+  type DemoFlags,
+  type TestWalletMode,
+} from './readDemoFlags';
 
 type Network = AppKitOptions['networks'][number];
 type Networks = AppKitOptions['networks'];
@@ -16,6 +21,10 @@ export interface TestWalletPlan {
 /** The demo's set-up from the devstack's configuration and the query flags. */
 export interface DemoPlan {
   readonly networks: Networks;
+  /** The devstack's project id, another the page asked for, or none (`&projectId=`). */
+  readonly projectId: string | undefined;
+  /** The feature switches the page turned off (`&featuresOff=`), as `features` takes them. */
+  readonly features: Readonly<Partial<Record<DemoFeatureSwitch, false>>>;
   readonly testWallet: TestWalletPlan | undefined;
   readonly problems: readonly string[];
 }
@@ -99,8 +108,10 @@ function testWalletPlan(
 }
 
 /**
- * Plans the demo: the dev chains the page requests as networks (all, or those of `&networks=`), and
- * the test wallet when `?testWallet=` asks for one. A flag that cannot be honoured falls back to its
+ * Plans the demo: the dev chains the page requests as networks (all, or those of `&networks=`), the
+ * project id (the devstack's unless `&projectId=` says otherwise), the features switched off
+ * (`&featuresOff=`), and the test wallet when
+ * `?testWallet=` asks for one. A flag that cannot be honoured falls back to its
  * default and is reported in `problems`, so the page still starts.
  */
 export function planDemo(config: DemoConfig, flags: DemoFlags, knownNetworks: readonly Network[]): DemoPlan {
@@ -112,6 +123,8 @@ export function planDemo(config: DemoConfig, flags: DemoFlags, knownNetworks: re
   const network = (chain: DemoChain): Network => networkOf(chain, knownNetworks, config.blockchainApiUrl);
   return {
     networks: [network(first), ...rest.map(network)],
+    projectId: flags.projectId === undefined ? config.projectId : flags.projectId || undefined,
+    features: Object.fromEntries(flags.featuresOff.map((name) => [name, false])),
     testWallet: testWalletPlan(config, chains, flags, problems),
     problems,
   };

@@ -1,6 +1,14 @@
 /** How the injected test wallet answers prompts. */
 export type TestWalletMode = 'approve' | 'reject';
 
+/** The feature switches (SPEC §1 `features`) the demo can turn off with `&featuresOff=`. */
+export const DEMO_FEATURE_SWITCHES = ['swaps', 'onramp', 'receive', 'send', 'history', 'allWallets'] as const;
+export type DemoFeatureSwitch = (typeof DEMO_FEATURE_SWITCHES)[number];
+
+function isDemoFeatureSwitch(name: string): name is DemoFeatureSwitch {
+  return (DEMO_FEATURE_SWITCHES as readonly string[]).includes(name);
+}
+
 /** The demo's query flags (README "The demo"), with what was wrong in them. */
 export interface DemoFlags {
   /** `?testWallet=approve|reject`: inject the devstack test wallet, answering prompts this way. */
@@ -11,6 +19,13 @@ export interface DemoFlags {
   readonly walletChain: number;
   /** `&networks=1,42161`: the networks the site requests (default: every dev chain). */
   readonly networks: readonly number[] | undefined;
+  /**
+   * `&projectId=ID`: the project id the site passes instead of the devstack's, to see what a
+   * mistyped one does; `&projectId=` passes none (SPEC §8 alerts). `undefined`: the devstack's.
+   */
+  readonly projectId: string | undefined;
+  /** `&featuresOff=history,swaps`: feature switches the site turns off (default: none). */
+  readonly featuresOff: readonly DemoFeatureSwitch[];
   /** Flags that could not be read; the page shows them and uses the default instead. */
   readonly problems: readonly string[];
 }
@@ -54,5 +69,14 @@ export function readDemoFlags(search: string): DemoFlags {
     else problems.push(`networks=${list} is not a comma list of chain ids: requesting every dev chain`);
   }
 
-  return { testWallet, account, walletChain, networks, problems };
+  const projectId = query.get('projectId') ?? undefined;
+
+  const featuresOff: DemoFeatureSwitch[] = [];
+  for (const name of (query.get('featuresOff') ?? '').split(',').map((item) => item.trim())) {
+    if (name === '') continue;
+    if (isDemoFeatureSwitch(name)) featuresOff.push(name);
+    else problems.push(`featuresOff: ${name} is not one of ${DEMO_FEATURE_SWITCHES.join(', ')}: left on`);
+  }
+
+  return { testWallet, account, walletChain, networks, projectId, featuresOff, problems };
 }

@@ -1,9 +1,20 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { ACCOUNT_TABS, type AccountTab } from '../../../domain/account/AccountTab';
+import { type AccountTab } from '../../../domain/account/AccountTab';
 import { nextTabIndex } from '../../keyboard/tabNavigation';
 import { t } from './accountMessages';
 
+/** Marks the open tab's content, for focus to be kept there (`focusAccountPanel`). */
+const PANEL_ATTRIBUTE = 'data-kp-account-panel';
+const PANEL = { [PANEL_ATTRIBUTE]: '' };
+
+/** Moves focus to the open tab's content inside `root`, e.g. once the button that had it is gone. */
+export function focusAccountPanel(root: HTMLElement | null): void {
+  root?.querySelector<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)?.focus();
+}
+
 interface AccountTabsProps {
+  /** The tabs shown (SPEC §2 order, less those the host's features switch off). */
+  readonly tabs: readonly AccountTab[];
   readonly current: AccountTab;
   readonly onSelect: (tab: AccountTab) => void;
   /** The open tab's content. */
@@ -12,17 +23,32 @@ interface AccountTabsProps {
 
 /**
  * The Account view's tabs (SPEC §2 Tokens, NFTs, Activity) as a WAI-ARIA tab list: one tab stop,
- * the arrow keys and Home/End move between tabs and open them, and the panel follows.
+ * the arrow keys and Home/End move between tabs and open them, and the panel follows. A lone tab
+ * (the history switched off) is no choice: its content stands as a region named after it.
  */
-export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
+export function AccountTabs({ tabs: shown, current, onSelect, children }: AccountTabsProps) {
   const baseId = useId();
   const tabs = useRef(new Map<AccountTab, HTMLButtonElement>());
   const tabId = (tab: AccountTab): string => `${baseId}-tab-${tab}`;
   const panelId = `${baseId}-panel`;
 
+  if (shown.length === 1) {
+    return (
+      <div
+        role="region"
+        aria-label={t(`tab.${current}`)}
+        tabIndex={-1}
+        className="kp-tabpanel kp-account-single-tab"
+        {...PANEL}
+      >
+        {children}
+      </div>
+    );
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const next = nextTabIndex(ACCOUNT_TABS.indexOf(current), event.key, ACCOUNT_TABS.length);
-    const tab = next === undefined ? undefined : ACCOUNT_TABS[next];
+    const next = nextTabIndex(shown.indexOf(current), event.key, shown.length);
+    const tab = next === undefined ? undefined : shown[next];
     if (tab === undefined) return;
     event.preventDefault();
     onSelect(tab);
@@ -32,7 +58,7 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
   return (
     <>
       <div className="kp-tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
-        {ACCOUNT_TABS.map((tab) => {
+        {shown.map((tab) => {
           const selected = tab === current;
           return (
             <button
@@ -56,7 +82,14 @@ export function AccountTabs({ current, onSelect, children }: AccountTabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className="kp-tabpanel">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(current)}
+        tabIndex={0}
+        className="kp-tabpanel"
+        {...PANEL}
+      >
         {children}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { t } from './accountMessages';
-import { AccountTabs } from './AccountTabs';
+import { AccountTabs, focusAccountPanel } from './AccountTabs';
 import { ActivityList } from './ActivityList';
 import { NftGrid } from './NftGrid';
 import { NotShownNote } from './NotShownNote';
@@ -15,10 +15,7 @@ import { useAccountTabs } from './useAccountTabs';
 export function AccountTabsPanel() {
   const tabs = useAccountTabs();
   const panel = useRef<HTMLDivElement>(null);
-  const focusPanel = useCallback(
-    () => panel.current?.querySelector<HTMLElement>('[role="tabpanel"]')?.focus(),
-    [],
-  );
+  const focusPanel = useCallback(() => focusAccountPanel(panel.current), []);
   const retry = (tab: Parameters<typeof tabs.retry>[0]) => (): void => {
     // The button gives way to the loading state: focus stays in the tab.
     focusPanel();
@@ -27,7 +24,7 @@ export function AccountTabsPanel() {
 
   return (
     <div ref={panel}>
-      <AccountTabs current={tabs.currentTab} onSelect={tabs.select}>
+      <AccountTabs tabs={tabs.tabs} current={tabs.currentTab} onSelect={tabs.select}>
         {tabs.currentTab === 'Tokens' && (
           <>
             {!tabs.tokensLoading && (

@@ -1,18 +1,24 @@
 import { Avatar } from '../../components/Avatar';
-import { CopyIcon, DisconnectIcon, ExternalLinkIcon } from '../../icons/viewIcons';
+import { CopyIcon, ExternalLinkIcon } from '../../icons/viewIcons';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';
+import { DisconnectButton } from '../shared/DisconnectButton';
 import { ExternalLink } from '../shared/ExternalLink';
+import { AccountNetwork } from './AccountNetwork';
 import { AccountTabsPanel } from './AccountTabsPanel';
+import { useAccountStyles } from './useAccountStyles';
 import { useAccountTabsLoaded } from './useAccountTabs';
 import { useAccountView } from './useAccountView';
 import { WalletFeatureButtons } from './WalletFeatureButtons';
 
 /**
- * The Account view: who is connected (name or address, avatar, balance, explorer link, copy),
- * the wallet features this modal can open, the Tokens, NFTs and Activity tabs, and disconnect.
+ * The Account view: who is connected (name or address, avatar, balance), the network (a way to
+ * switch, or a warning when the site does not support it), copy, explorer link and disconnect in
+ * one row above everything that can grow long, the wallet features this modal can open, and the
+ * Tokens, NFTs and Activity tabs.
  */
 export function AccountView() {
+  useAccountStyles();
   const account = useAccountView();
   const tabsLoaded = useAccountTabsLoaded();
 
@@ -36,10 +42,18 @@ export function AccountView() {
             {account.balance}
           </p>
         )}
-        <div className="kp-actions">
+        {account.network && (
+          <AccountNetwork
+            network={account.network}
+            unsupported={account.networkUnsupported}
+            canSwitch={account.canSwitchNetwork}
+            onSwitch={account.openNetworks}
+          />
+        )}
+        <div className="kp-account-actions">
           <button
             type="button"
-            className="kp-button"
+            className="kp-button kp-account-action"
             onClick={() => void account.copyAddress()}
             data-testid="copy-address"
           >
@@ -47,28 +61,18 @@ export function AccountView() {
             {t('account.copy')}
           </button>
           {account.explorerUrl && (
-            <ExternalLink className="kp-button" href={account.explorerUrl}>
+            <ExternalLink className="kp-button kp-account-action" href={account.explorerUrl}>
               <ExternalLinkIcon />
               {t('account.explorer')}
             </ExternalLink>
           )}
+          <DisconnectButton label={t('account.disconnect')} className="kp-button kp-account-action" />
         </div>
       </section>
 
       <WalletFeatureButtons features={account.walletFeatures} onSelect={account.openFeature} />
 
       {tabsLoaded ? <AccountTabsPanel /> : <LoadingIndicator label={t('tabs.loading')} />}
-
-      <button
-        type="button"
-        className="kp-button kp-button-block kp-footer"
-        onClick={() => void account.disconnect()}
-        aria-disabled={account.disconnecting}
-        data-testid="disconnect-button"
-      >
-        <DisconnectIcon />
-        {t('account.disconnect')}
-      </button>
     </div>
   );
 }

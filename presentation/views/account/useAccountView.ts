@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { disconnect } from '../../../application/instance/actions/disconnect';
 import {
   getAccountDetails,
   type WalletFeature,
 } from '../../../application/instance/actions/getAccountDetails';
+import { getNetwork } from '../../../application/instance/actions/getNetwork';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { watchAccountDetails } from '../../../application/instance/actions/watchAccountDetails';
+import { watchNetwork } from '../../../application/instance/actions/watchNetwork';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
 import { displayed } from '../../../domain/format/displayed';
 import { formatBalance } from '../../../domain/format/formatBalance';
+import { type CaipNetwork } from '../../../domain/network/CaipNetwork';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { useKeyportValue } from '../../react/useKeyportValue';
 import { copyWithSnackbar } from '../shared/copyWithSnackbar';
@@ -28,20 +29,25 @@ export type AccountViewModel =
       /** "1.234 ETH" (SPEC §9 floor to 3 decimals); `undefined` until the balance is known. */
       readonly balance: string | undefined;
       readonly explorerUrl: string | undefined;
+      /** The active network. */
+      readonly network: CaipNetwork | undefined;
+      /** The wallet is on a network the site does not support (SPEC §4). */
+      readonly networkUnsupported: boolean;
+      /** The Networks view has somewhere else to go: more than one network, or an unsupported one to leave. */
+      readonly canSwitchNetwork: boolean;
       /** SPEC §2: the wallet features offered on the active network, in order. */
       readonly walletFeatures: readonly WalletFeature[];
-      readonly disconnecting: boolean;
       readonly copyAddress: () => Promise<void>;
       readonly openFeature: (feature: WalletFeature) => void;
-      /** Disconnects every namespace, then closes the modal. */
-      readonly disconnect: () => Promise<void>;
+      /** Opens the Networks view; choosing a network there comes back here. */
+      readonly openNetworks: () => void;
     };
 
 /** Who is connected, what they hold of the network's currency, and what they can do from here. */
 export function useAccountView(): AccountViewModel {
   const keyport = useKeyport('AccountView');
   const details = useKeyportValue(keyport, getAccountDetails, watchAccountDetails);
-  const [disconnecting, setDisconnecting] = useState(false);
+  const { networks, unsupported } = useKeyportValue(keyport, getNetwork, watchNetwork);
   const { address } = details;
   if (details.namespace === undefined || address === undefined) return { connected: false };
 
@@ -58,23 +64,16 @@ export function useAccountView(): AccountViewModel {
           })
         : undefined,
     explorerUrl: details.explorerUrl,
+    network: details.network,
+    networkUnsupported: unsupported,
+    canSwitchNetwork: unsupported || networks.length > 1,
     walletFeatures: details.walletFeatures,
-    disconnecting,
     copyAddress: () =>
       copyWithSnackbar(snackbarMessenger(keyport), address, {
         copied: t('account.copied'),
         failed: t('account.copyFailed'),
       }),
     openFeature: (feature) => navigate(keyport, { to: { view: walletFeatureView(feature) } }),
-    disconnect: async () => {
-      if (disconnecting) return;
-      setDisconnecting(true);
-      try {
-        await disconnect(keyport);
-        await keyport.close();
-      } finally {
-        setDisconnecting(false);
-      }
-    },
+    openNetworks: () => navigate(keyport, { to: { view: 'Networks' } }),
   };
 }

@@ -4,7 +4,10 @@ import { type Translate, translator } from '../../messages/translator';
 export const networkMessages = {
   'networks.list': 'Networks',
   'networks.active': 'Active',
+  'networks.unsupported': 'Not supported',
+  'networks.walletIsHere': 'Your wallet is on this network',
   'unsupported.text': 'This site does not support the network your wallet is on. Switch network to continue.',
+  'unsupported.disconnect': 'Disconnect',
 } as const;
 
 /** `t` for the network views. */

@@ -10,13 +10,18 @@ import { useKeyportValue } from '../../react/useKeyportValue';
 
 /**
  * The network list's model: the networks the host configured, the active one, the one being
- * switched to. Choosing one switches to it (SPEC §4: the wallet first, when one is connected) and
+ * switched to, and the network the wallet is on when the site does not support it (none of the
+ * site's networks is then active). Choosing one switches to it (SPEC §4: the wallet first, when one is connected) and
  * goes back, which closes the modal when it opened here or on UnsupportedChain (SPEC §2); a
  * refused switch stays here and the snackbar says why.
  */
 export function useNetworkList() {
   const keyport = useKeyport('NetworkList');
-  const { networks, caipNetworkId } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  const { networks, caipNetwork, caipNetworkId, unsupported } = useKeyportValue(
+    keyport,
+    getNetwork,
+    watchNetwork,
+  );
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined);
 
   const choose = async (network: CaipNetwork): Promise<void> => {
@@ -36,5 +41,11 @@ export function useNetworkList() {
     }
   };
 
-  return { networks, activeId: caipNetworkId, switching, choose };
+  return {
+    networks,
+    activeId: caipNetworkId,
+    unsupportedNetwork: unsupported ? caipNetwork : undefined,
+    switching,
+    choose,
+  };
 }

@@ -31,10 +31,12 @@ export interface BrowserScenarios {
  * the devstack on free ports) and one Chromium, both started before the first scenario and stopped
  * after the last; each scenario's visitor is closed after it, and a page that threw an uncaught
  * error fails its scenario. `stackOptions` changes what the page is given (e.g. its relay, or the
- * headers the demo is served with), read when the stack starts.
+ * headers the demo is served with), read when the stack starts; `browserFlags` are Chromium's
+ * (a host name mapped to 127.0.0.1, say).
  */
 export function useBrowserScenarios(
   stackOptions: () => Promise<Omit<DemoStackOptions, 'ports'>> = async () => ({}),
+  browserFlags: readonly string[] = [],
 ): BrowserScenarios {
   let stack: DemoStack | undefined;
   let browser: VisitorBrowser | undefined;
@@ -45,7 +47,7 @@ export function useBrowserScenarios(
     // The demo's own page is built once per run and shared; another site builds its own.
     const bundle = options.site === undefined ? { bundleDir: await sharedDemoBundle(), build: false } : {};
     stack = await startDemoStack({ ...options, ...bundle, ports: 'free' });
-    browser = await launchVisitorBrowser();
+    browser = await launchVisitorBrowser(browserFlags);
   }, STACK_START_TIMEOUT_MS);
 
   afterEach(async () => {

@@ -11,6 +11,10 @@ export interface DemoFlags {
   readonly account?: number;
   readonly walletChain?: number;
   readonly networks?: readonly number[];
+  /** The project id the site passes instead of the devstack's; `''` passes none. */
+  readonly projectId?: string;
+  /** Feature switches the site turns off (SPEC §1 `features`). */
+  readonly featuresOff?: readonly string[];
 }
 
 /** The injected test wallet's tile: wallets announced by EIP-6963 are listed by their rdns. */
@@ -25,6 +29,8 @@ function demoPageUrl(demoUrl: string, flags: DemoFlags = {}): string {
   if (flags.account !== undefined) url.searchParams.set('account', String(flags.account));
   if (flags.walletChain !== undefined) url.searchParams.set('walletChain', String(flags.walletChain));
   if (flags.networks !== undefined) url.searchParams.set('networks', flags.networks.join(','));
+  if (flags.projectId !== undefined) url.searchParams.set('projectId', flags.projectId);
+  if (flags.featuresOff !== undefined) url.searchParams.set('featuresOff', flags.featuresOff.join(','));
   return url.toString();
 }
 

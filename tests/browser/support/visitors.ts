@@ -39,15 +39,15 @@ export interface VisitorBrowser {
 }
 
 /**
- * Debian's Chromium with the project's flags. Scenarios share the browser process (starting one
+ * Debian's Chromium with the project's flags (and a test's own, `extraFlags`). Scenarios share the browser process (starting one
  * costs about a second) but never a profile, so a connection one scenario made cannot leak into
  * the next one's localStorage.
  */
-export async function launchVisitorBrowser(): Promise<VisitorBrowser> {
+export async function launchVisitorBrowser(extraFlags: readonly string[] = []): Promise<VisitorBrowser> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
   return {
     newVisitor: async (viewport = DESKTOP, options = {}) => {

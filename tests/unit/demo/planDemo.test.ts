@@ -36,6 +36,17 @@ const mainnet: CaipNetwork = {
 const plan = (search: string) => planDemo(config, readDemoFlags(search), [mainnet]);
 
 describe('the demo set-up (the demo runs on the devstack, with its dev chains as networks)', () => {
+  it('SPEC §1 features: the switches turned off are passed as false, the others left to their defaults', () => {
+    expect(plan('').features).toEqual({});
+    expect(plan('?featuresOff=history,send').features).toEqual({ history: false, send: false });
+  });
+
+  it("SPEC §8 alerts: the devstack's project id, another the page asks for, or none", () => {
+    expect(plan('').projectId).toBe(config.projectId);
+    expect(plan('?projectId=mistyped').projectId).toBe('mistyped');
+    expect(plan('?projectId=').projectId).toBeUndefined();
+  });
+
   it('requests every dev chain, on the dev RPC, named as Keyport names the chain, with the devstack block explorer', () => {
     const { networks, testWallet, problems } = plan('');
     expect(networks).toEqual([

@@ -7,6 +7,8 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 0,
       walletChain: 1,
       networks: undefined,
+      projectId: undefined,
+      featuresOff: [],
       problems: [],
     });
   });
@@ -17,9 +19,25 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 3,
       walletChain: 42161,
       networks: [1, 42161],
+      projectId: undefined,
+      featuresOff: [],
       problems: [],
     });
     expect(readDemoFlags('?testWallet=approve').testWallet).toBe('approve');
+  });
+
+  it('SPEC §8 alerts: projectId replaces the devstack project id, and an empty one passes none', () => {
+    expect(readDemoFlags('?projectId=mistyped').projectId).toBe('mistyped');
+    expect(readDemoFlags('?projectId=').projectId).toBe('');
+  });
+
+  it('SPEC §1 features: featuresOff names the switches the site turns off; an unknown one is a problem', () => {
+    expect(readDemoFlags('?featuresOff=history,swaps').featuresOff).toEqual(['history', 'swaps']);
+    const flags = readDemoFlags('?featuresOff=history,pay');
+    expect(flags.featuresOff).toEqual(['history']);
+    expect(flags.problems).toEqual([
+      'featuresOff: pay is not one of swaps, onramp, receive, send, history, allWallets: left on',
+    ]);
   });
 
   it('reports a flag it cannot read and keeps its default', () => {

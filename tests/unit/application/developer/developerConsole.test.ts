@@ -1,6 +1,8 @@
+import { AlertService } from '../../../../application/alerts/AlertService';
 import { buildKeyportContainer } from '../../../../application/core/createKeyportCore';
 import { EventsService } from '../../../../application/events/EventsService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
+import { ALERTS } from '../../../../domain/errors/Alerts';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { ethereum } from '../../../fixtures/networks';
 import { createTestCore, settleFully } from '../../../support/createTestCore';
@@ -67,12 +69,29 @@ describe('REFERENCE §5 debug: developer messages on the console', () => {
     await t.core.destroy();
   });
 
-  it('says nothing of the kind without debug', async () => {
+  it('without debug: still each alert once (they are about the setup), but no events or visitor errors', async () => {
     const t = await started({ projectId: undefined });
     t.get(EventsService).reportError('STORAGE_ERROR', { operation: 'write', key: '@keyport/x' });
     t.get(SnackbarService).showError(new Error('Signature declined'));
     await settleFully();
+    expect(warnings()).toEqual([
+      'Keyport alert: Project ID Not Configured. No project id was given when the modal was created. Pass a project id in the options.',
+    ]);
+    await t.core.destroy();
+  });
+
+  it('SPEC §8: a site with nothing to say loads the console with its first alert, raised later (a service refusing the project), and tells it once', async () => {
+    const t = await started({});
     expect(warn).not.toHaveBeenCalled();
+    t.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
+    await settleFully();
+    t.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
+    t.get(AlertService).dismiss('ORIGIN_NOT_ALLOWED');
+    t.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED);
+    await settleFully();
+    expect(warnings()).toEqual([
+      "Keyport alert: Invalid App Configuration. This site's origin is not on the project's list of allowed domains. Add it to the project's allowed domains.",
+    ]);
     await t.core.destroy();
   });
 

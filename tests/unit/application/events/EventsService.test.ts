@@ -198,6 +198,13 @@ describe('EventsService (SPEC §7 events and analytics)', () => {
       expect(t.get(AlertStore).get().alerts).toEqual([]);
     });
 
+    it('SPEC §8: without a project id a 403 is no origin problem: "Project ID Not Configured" alone stands', async () => {
+      const t = createTestCore({ options: { projectId: undefined } });
+      t.analytics.failWith = new HttpStatusError(403);
+      await t.core.open();
+      expect(t.core.getAlerts()).toEqual([ALERTS.PROJECT_ID_NOT_CONFIGURED]);
+    });
+
     it.each<[string, Error]>([
       ['another HTTP status', new HttpStatusError(500)],
       ['a 401', new HttpStatusError(401)],

@@ -14,6 +14,7 @@ import {
   watchSnackbar,
 } from '../../../../application/instance/actions';
 import { ConnectionService } from '../../../../application/connection/ConnectionService';
+import { NetworkService } from '../../../../application/network/NetworkService';
 import { NetworkNotConfiguredError } from '../../../../domain/errors/NetworkErrors';
 import { KeyportDestroyedError } from '../../../../domain/errors/KeyportDestroyedError';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
@@ -56,6 +57,22 @@ describe('Keyport instance: state as get/watch pairs, and the network and discon
     const { core } = createTestCore({ options: { networks: [ethereum, arbitrum] } });
     await expect(switchNetwork(core, { network: sepolia })).rejects.toBeInstanceOf(NetworkNotConfiguredError);
     expect(getNetwork(core).caipNetworkId).toBe('eip155:1');
+  });
+
+  it('SPEC §4: getNetwork says unsupported while a wallet keeps the namespace on a network the site did not request, unless allowUnsupportedChain', async () => {
+    for (const allowUnsupportedChain of [false, true]) {
+      const t = createTestCore({ options: { networks: [ethereum, arbitrum], allowUnsupportedChain } });
+      expect(getNetwork(t.core).unsupported).toBe(false);
+      // The wallet moved there itself: the host API cannot go to a network the site did not configure.
+      t.get(NetworkService).applySwitch(sepolia);
+      expect(getNetwork(t.core).caipNetworkId).toBe('eip155:11155111');
+      expect([allowUnsupportedChain, getNetwork(t.core).unsupported]).toEqual([
+        allowUnsupportedChain,
+        !allowUnsupportedChain,
+      ]);
+      await switchNetwork(t.core, { network: ethereum });
+      expect(getNetwork(t.core).unsupported).toBe(false);
+    }
   });
 
   it("SPEC §4: a wallet's refusal to switch is thrown as its error (the modal's switch shows it instead)", async () => {

@@ -4,29 +4,13 @@ import { ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterService } from '../../../../application/router/RouterService';
 import { RouterStore } from '../../../../application/router/RouterStore';
-import { SiwxStore } from '../../../../application/siwx/SiwxStore';
 import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { type RouteEntry } from '../../../../domain/router/View';
-import { type SiwxSession } from '../../../../domain/siwx/SiwxSession';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { createTestCore, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
-
-const session: SiwxSession = {
-  data: {
-    domain: 'shop.example',
-    accountAddress: ADDRESS,
-    chainId: 'eip155:1',
-    uri: 'https://shop.example',
-    version: '1',
-    nonce: 'n0nce123',
-    issuedAt: '2024-01-01T00:00:00.000Z',
-  },
-  message: 'shop.example wants you to sign in',
-  signature: `0x${'ab'.repeat(65)}`,
-};
 
 /** Sign-in configured and required, as a host passes it. */
 const requiredSiwx = { getRequired: () => true };
@@ -195,12 +179,12 @@ describe('ModalService', () => {
       expect(t.history()).toEqual([{ view: 'Account' }, { view: 'UnsupportedChain' }, { view: 'Networks' }]);
     });
 
-    it('SPEC §2, §4: going back to close is still refused on ApproveTransaction', async () => {
+    it('SPEC §2, §4: going back from a lone ApproveTransaction closes: the view is not available, nothing waits on it', async () => {
       const t = setUp();
       await t.modal.open({ view: 'ApproveTransaction' });
       await t.modal.goBack();
-      expect(t.modalStore.get().open).toBe(true);
-      expect(t.modalStore.get().shake).toBe(true);
+      expect(t.modalStore.get().open).toBe(false);
+      expect(t.modalStore.get().shake).toBe(false);
     });
   });
 
@@ -220,31 +204,39 @@ describe('ModalService', () => {
       expect(t.analytics.sent).toEqual([]);
     });
 
-    describe('SPEC §4: closing is blocked on ApproveTransaction unless forced', () => {
-      it('SPEC §4: a close on ApproveTransaction is refused and the modal stays open', async () => {
+    describe('SPEC §4: the close blocks hold only on views the modal can show (SPEC §2)', () => {
+      it('SPEC §4: a host that opens ApproveTransaction (not available) cannot trap the visitor: close closes', async () => {
         const t = setUp();
         await t.modal.open();
         t.router.push({ view: 'ApproveTransaction' });
-        await expect(t.modal.close()).resolves.toBe(false);
-        expect(t.modalStore.get().open).toBe(true);
-        expect(t.routerStore.current()).toEqual({ view: 'ApproveTransaction' });
-        expect(eventNames(t.hostEvents)).not.toContain('MODAL_CLOSE');
-      });
-
-      it('SPEC §4: a forced close on ApproveTransaction closes', async () => {
-        const t = setUp();
-        await t.modal.open();
-        t.router.push({ view: 'ApproveTransaction' });
-        await expect(t.modal.close({ force: true })).resolves.toBe(true);
+        await expect(t.modal.close()).resolves.toBe(true);
         expect(t.modalStore.get().open).toBe(false);
         expect(t.modalStore.get().shake).toBe(false);
+        expect(eventNames(t.hostEvents)).toContain('MODAL_CLOSE');
       });
 
-      it('SPEC §4, §9: a blocked close shakes the modal for exactly 500 ms', async () => {
+      it('SPEC §4: a required sign-in without sessions does not hold the visitor on SIWXSignMessage, which is not available', async () => {
+        const t = withOptions({ siwx: requiredSiwx });
+        t.connect();
+        await t.modal.open({ view: 'SIWXSignMessage' });
+        await expect(t.modal.close()).resolves.toBe(true);
+        expect(t.modalStore.get().open).toBe(false);
+      });
+
+      it('SPEC §4: a required sign-in without sessions does not block close on other views', async () => {
+        const t = withOptions({ siwx: requiredSiwx });
+        t.connect();
+        await t.modal.open();
+        await expect(t.modal.close()).resolves.toBe(true);
+      });
+    });
+
+    describe('SPEC §4: the shake that refuses a close', () => {
+      it('SPEC §4, §9: a shake lasts exactly 500 ms', async () => {
         const t = setUp();
-        await t.modal.open({ view: 'ApproveTransaction' });
+        await t.modal.open();
         expect(t.modalStore.get().shake).toBe(false);
-        await t.core.close();
+        t.modal.shake();
         expect(t.modalStore.get().shake).toBe(true);
         t.clock.advance(499);
         expect(t.modalStore.get().shake).toBe(true);
@@ -254,10 +246,10 @@ describe('ModalService', () => {
 
       it('SPEC §4: a second shake restarts the 500 ms', async () => {
         const t = setUp();
-        await t.modal.open({ view: 'ApproveTransaction' });
-        await t.modal.close();
+        await t.modal.open();
+        t.modal.shake();
         t.clock.advance(300);
-        await t.modal.close();
+        t.modal.shake();
         t.clock.advance(200);
         expect(t.modalStore.get().shake).toBe(true);
         t.clock.advance(299);
@@ -268,55 +260,14 @@ describe('ModalService', () => {
 
       it('SPEC §4: a shake after the previous one ended lasts 500 ms again', async () => {
         const t = setUp();
-        await t.modal.open({ view: 'ApproveTransaction' });
-        t.modal.shake();
-        t.clock.advance(500);
-        expect(t.modalStore.get().shake).toBe(false);
-        t.modal.shake();
-        expect(t.modalStore.get().shake).toBe(true);
-        t.clock.advance(500);
-        expect(t.modalStore.get().shake).toBe(false);
-      });
-    });
-
-    describe('SPEC §4 SIWX: close is disabled on the sign view when required and there are no sessions', () => {
-      it('SPEC §4: a required sign-in without sessions blocks close on SIWXSignMessage and shakes', async () => {
-        const t = withOptions({ siwx: requiredSiwx });
-        t.connect();
-        await t.modal.open({ view: 'SIWXSignMessage' });
-        await expect(t.modal.close()).resolves.toBe(false);
-        expect(t.modalStore.get().open).toBe(true);
-        expect(t.modalStore.get().shake).toBe(true);
-      });
-
-      it('SPEC §4: with a session in the SIWX store the close is allowed', async () => {
-        const t = withOptions({ siwx: requiredSiwx });
-        t.connect();
-        await t.modal.open({ view: 'SIWXSignMessage' });
-        t.get(SiwxStore).set({ sessions: [session] });
-        await expect(t.modal.close()).resolves.toBe(true);
-        expect(t.modalStore.get().open).toBe(false);
-      });
-
-      it('SPEC §4: an optional sign-in does not block close', async () => {
-        const t = withOptions({ siwx: { getRequired: () => false } });
-        t.connect();
-        await t.modal.open({ view: 'SIWXSignMessage' });
-        await expect(t.modal.close()).resolves.toBe(true);
-      });
-
-      it('SPEC §4: a required sign-in without sessions does not block close on other views', async () => {
-        const t = withOptions({ siwx: requiredSiwx });
-        t.connect();
         await t.modal.open();
-        await expect(t.modal.close()).resolves.toBe(true);
-      });
-
-      it('SPEC §4: a forced close on SIWXSignMessage closes', async () => {
-        const t = withOptions({ siwx: requiredSiwx });
-        t.connect();
-        await t.modal.open({ view: 'SIWXSignMessage' });
-        await expect(t.modal.close({ force: true })).resolves.toBe(true);
+        t.modal.shake();
+        t.clock.advance(500);
+        expect(t.modalStore.get().shake).toBe(false);
+        t.modal.shake();
+        expect(t.modalStore.get().shake).toBe(true);
+        t.clock.advance(500);
+        expect(t.modalStore.get().shake).toBe(false);
       });
     });
 
@@ -340,13 +291,13 @@ describe('ModalService', () => {
         expect(t.history()).toEqual([{ view: 'Connect' }]);
       });
 
-      it('SPEC §4: embedded mode still keeps the ApproveTransaction block', async () => {
+      it('SPEC §4: embedded mode takes the visitor from an unavailable ApproveTransaction to Account', async () => {
         const t = withOptions({ enableEmbedded: true });
         t.connect();
         await t.modal.open({ view: 'ApproveTransaction' });
         await t.modal.close();
-        expect(t.routerStore.current()).toEqual({ view: 'ApproveTransaction' });
-        expect(t.modalStore.get().shake).toBe(true);
+        expect(t.routerStore.current()).toEqual({ view: 'Account' });
+        expect(t.modalStore.get().shake).toBe(false);
       });
     });
 

@@ -6,6 +6,8 @@ import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { createTestCore, settle, type TestCore } from '../../../support/createTestCore';
 import { generatedWallets, ScriptedWalletRegistry } from './walletFixtures';
+import { ALERTS } from '../../../../domain/errors/Alerts';
+import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 
 /** 90 wallets: every third certified, every fifth without a mobile or web link. */
 const explorer: readonly Wallet[] = generatedWallets(90, (i) => ({
@@ -130,6 +132,17 @@ describe('AllWalletsService: the AllWallets view (REFERENCE §7 paging, search, 
       await t.service.open();
 
       expect(t.store.get()).toMatchObject({ error: true, loading: false, wallets: [], page: 0 });
+    });
+
+    it('SPEC §8: a first page refused for the project id (403) also raises "Invalid App Configuration"', async () => {
+      const t = setUp();
+      t.registry.failWhen((query) => query.entries === 40);
+      t.registry.failWith(() => new HttpStatusError(403));
+
+      await t.service.open();
+
+      expect(t.store.get()).toMatchObject({ error: true, wallets: [] });
+      expect(t.core.getAlerts()).toEqual([ALERTS.INVALID_PROJECT_ID]);
     });
 
     it('opening again starts afresh: no search, no filter, page 1', async () => {

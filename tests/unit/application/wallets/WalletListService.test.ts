@@ -7,6 +7,8 @@ import { TypedStorage } from '../../../../application/storage/TypedStorage';
 import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import { type Connector } from '../../../../domain/connector/Connector';
+import { ALERTS } from '../../../../domain/errors/Alerts';
+import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
@@ -178,6 +180,31 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       expect(sections(t)).toEqual({ injected: ['io.metamask'] });
       expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
+    });
+
+    it('SPEC §8: an explorer that refuses the project id (403, 401) raises "Invalid App Configuration" once; a 503 or no project id does not', async () => {
+      for (const status of [403, 401]) {
+        const registry = new ScriptedWalletRegistry(explorer);
+        registry.failWhen(() => true);
+        registry.failWith(() => new HttpStatusError(status));
+        const t = setUp({ registry, options: { projectId: 'mistyped-project' } });
+        await t.service.load();
+        await t.service.load();
+        expect(t.core.getAlerts()).toEqual([ALERTS.INVALID_PROJECT_ID]);
+      }
+
+      const unavailable = new ScriptedWalletRegistry(explorer);
+      unavailable.failWhen(() => true);
+      const down = setUp({ registry: unavailable });
+      await down.service.load();
+      expect(down.core.getAlerts()).toEqual([]);
+
+      const refused = new ScriptedWalletRegistry(explorer);
+      refused.failWhen(() => true);
+      refused.failWith(() => new HttpStatusError(403));
+      const missing = setUp({ registry: refused, options: { projectId: undefined } });
+      await missing.service.load();
+      expect(missing.core.getAlerts()).toEqual([ALERTS.PROJECT_ID_NOT_CONFIGURED]);
     });
 
     it('a failed recommended page keeps the featured wallets', async () => {

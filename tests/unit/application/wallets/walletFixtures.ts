@@ -1,5 +1,6 @@
 import { type WalletPage, type WalletQuery } from '../../../../application/ports/WalletRegistry';
 import { type Connector } from '../../../../domain/connector/Connector';
+import { HttpStatusError } from '../../../../domain/errors/HttpStatusError';
 import { type Wallet } from '../../../../domain/wallet/Wallet';
 import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
 
@@ -35,6 +36,8 @@ export class ScriptedWalletRegistry extends FakeWalletRegistry {
   private failuresLeft = 0;
   private failing: ((query: WalletQuery) => boolean) | undefined;
   private holding = false;
+  /** What a failing call throws; a 503 unless `failWith` says otherwise. */
+  private failure: () => Error = () => new HttpStatusError(503);
   readonly held: { query: WalletQuery; release: () => void; fail: () => void }[] = [];
 
   failNext(times = 1): void {
@@ -43,6 +46,11 @@ export class ScriptedWalletRegistry extends FakeWalletRegistry {
 
   failWhen(predicate: (query: WalletQuery) => boolean): void {
     this.failing = predicate;
+  }
+
+  /** Failing calls throw `error` from now on (a 403 of a refused project, say). */
+  failWith(error: () => Error): void {
+    this.failure = error;
   }
 
   /** Answers wait for `release()` (or `fail()`) from now on. */
@@ -54,7 +62,7 @@ export class ScriptedWalletRegistry extends FakeWalletRegistry {
     if (this.failuresLeft > 0 || this.failing?.(query) === true) {
       this.failuresLeft = Math.max(0, this.failuresLeft - 1);
       this.queries.push(query);
-      throw new Error('HTTP status code: 503');
+      throw this.failure();
     }
     const answer = super.getWallets(query);
     if (!this.holding) return answer;

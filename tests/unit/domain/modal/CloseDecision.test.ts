@@ -2,6 +2,7 @@ import { type CloseInput, decideClose } from '../../../../domain/modal/CloseDeci
 
 const base: CloseInput = {
   currentView: 'Account',
+  currentViewAvailable: true,
   forced: false,
   embeddedMode: false,
   isConnected: true,
@@ -14,7 +15,7 @@ describe('SPEC §4 closing the modal', () => {
     expect(decideClose(base)).toEqual({ kind: 'close' });
   });
 
-  describe('closing is blocked on ApproveTransaction unless forced', () => {
+  describe('closing is blocked on ApproveTransaction unless forced (once the view is available)', () => {
     it('blocks on ApproveTransaction', () => {
       expect(decideClose({ ...base, currentView: 'ApproveTransaction' })).toEqual({
         kind: 'blocked',
@@ -43,6 +44,27 @@ describe('SPEC §4 closing the modal', () => {
 
     it('closes when forced', () => {
       expect(decideClose({ ...signing, forced: true })).toEqual({ kind: 'close' });
+    });
+  });
+
+  describe('SPEC §2: no block holds on a view the modal cannot show (a host may open any view by name)', () => {
+    const unavailable = { ...base, currentViewAvailable: false };
+
+    it('closes an ApproveTransaction that shows only the "not available" note', () => {
+      expect(decideClose({ ...unavailable, currentView: 'ApproveTransaction' })).toEqual({ kind: 'close' });
+    });
+
+    it('closes a sign view while sign-in is required and no session exists', () => {
+      expect(decideClose({ ...unavailable, currentView: 'SIWXSignMessage', siwxRequired: true })).toEqual({
+        kind: 'close',
+      });
+    });
+
+    it('still goes to Account in embedded mode rather than closing', () => {
+      expect(decideClose({ ...unavailable, currentView: 'ApproveTransaction', embeddedMode: true })).toEqual({
+        kind: 'navigate',
+        view: 'Account',
+      });
     });
   });
 

@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
+import { NetworkService } from '../../../../application/network/NetworkService';
 import { RouterStore } from '../../../../application/router/RouterStore';
 import { createAppKit } from '../../../../presentation/app/createAppKit';
 import { AccountButton } from '../../../../presentation/components/AccountButton';
@@ -11,7 +12,7 @@ import { AppKitButton } from '../../../../presentation/components/AppKitButton';
 import { ConnectButton } from '../../../../presentation/components/ConnectButton';
 import { HOST_BUTTON_STYLE_ID } from '../../../../presentation/components/HostButton';
 import { NetworkButton } from '../../../../presentation/components/NetworkButton';
-import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
 
@@ -107,6 +108,24 @@ describe('AccountButton (REFERENCE §5)', () => {
   });
 });
 
+describe('AccountButton without a connected wallet', () => {
+  it('renders nothing (no nameless pill with a made-up avatar) until a wallet connects, then the account', () => {
+    const testApp = createTestApp();
+    const { container } = renderInApp(<AccountButton />, testApp.app);
+    expect(container.innerHTML).toBe('');
+    act(() => testApp.get(AccountStore).patchAccount('eip155', { status: 'connecting' }));
+    expect(container.innerHTML).toBe('');
+    act(() => connect(testApp));
+    expect(screen.getByRole('button', { name: '0x1234...abcdef' })).toBe(
+      screen.getByTestId('account-button'),
+    );
+    act(() =>
+      testApp.get(AccountStore).patchAccount('eip155', { status: 'disconnected', address: undefined }),
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
 describe('AppKitButton', () => {
   it('is the connect button, then the account button, as one element that keeps focus', () => {
     const testApp = createTestApp();
@@ -173,5 +192,38 @@ describe('buttons outside a Keyport', () => {
       unmount();
       act(() => void modal.destroy());
     }
+  });
+});
+
+describe('NetworkButton on a network the site does not support (SPEC §4)', () => {
+  it('warns "Wrong network" with a warning icon, over the host label, and opens UnsupportedChain; back to normal after a switch', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    renderInApp(<NetworkButton label="Network" />, app);
+    const button = screen.getByTestId('network-button');
+    act(() => get(NetworkService).applySwitch(sepolia));
+    await flush();
+    expect(screen.getByRole('button', { name: 'Wrong network' })).toBe(button);
+    expect(button.classList.contains('kp-network-unsupported')).toBe(true);
+    expect(button.querySelector('.kp-unsupported-network-icon')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(get(RouterStore).current().view).toBe('UnsupportedChain');
+
+    await act(async () => {
+      await app.core.switchNetwork(ethereum);
+    });
+    expect(button.textContent).toBe('Network');
+    expect(button.classList.contains('kp-network-unsupported')).toBe(false);
+  });
+
+  it('allowUnsupportedChain: the network is named as any other, without a warning', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum], allowUnsupportedChain: true } });
+    renderInApp(<NetworkButton />, app);
+    act(() => get(NetworkService).applySwitch(sepolia));
+    await flush();
+    const button = screen.getByTestId('network-button');
+    expect(button.textContent).toMatch(/Sepolia$/);
+    expect(button.classList.contains('kp-network-unsupported')).toBe(false);
   });
 });

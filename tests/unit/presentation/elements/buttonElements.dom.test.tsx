@@ -95,6 +95,12 @@ describe("AppKit's button elements (REFERENCE §5 Buttons)", () => {
     expect(element.querySelector('[data-testid="account-button-balance"]')?.textContent).toBe('1.5 ETH');
   });
 
+  it('<appkit-account-button> stays empty while no wallet is connected', async () => {
+    pageWithTestDefault();
+    const element = await place('<appkit-account-button></appkit-account-button>');
+    expect(element.innerHTML).toBe('');
+  });
+
   it('<w3m-account-button> and <appkit-network-button> render their buttons', async () => {
     const testApp = pageWithTestDefault();
     arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby'), ADDRESS);

@@ -2,12 +2,15 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type ModalService } from '../../../../application/modal/ModalService';
+import { AlertService } from '../../../../application/alerts/AlertService';
+import { ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { RouterService } from '../../../../application/router/RouterService';
 import { SnackbarService } from '../../../../application/snackbar/SnackbarService';
 import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { TIMING_MS } from '../../../../domain/constants/timing';
+import { ALERTS } from '../../../../domain/errors/Alerts';
+import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { createTestApp, destroyTestApps, flush, renderModal } from '../support/presentationApp';
 
 afterEach(destroyTestApps);
@@ -107,19 +110,74 @@ describe('the modal dialog (accessibility and SPEC §2, §4)', () => {
     expect(screen.queryByTestId('modal')).toBeNull();
   });
 
-  it('SPEC §4: a refused close keeps the dialog and shakes it for 500 ms', async () => {
-    const { app, clock } = createTestApp();
+  it('SPEC §4: a shake (a refused close) moves the dialog for 500 ms', async () => {
+    const { app, clock, get } = createTestApp();
     renderModal(app);
-    await openModal(app, { view: 'ApproveTransaction' });
-    await act(async () => {
-      fireEvent.keyDown(document.body, { key: 'Escape' });
-    });
+    await openModal(app);
+    act(() => get(ModalService).shake());
     const dialog = screen.getByTestId('modal');
     expect(dialog.classList.contains('kp-shake')).toBe(true);
     act(() => clock.advance(TIMING_MS.shake - 1));
     expect(dialog.classList.contains('kp-shake')).toBe(true);
     act(() => clock.advance(1));
     expect(dialog.classList.contains('kp-shake')).toBe(false);
+  });
+
+  it.each(['ApproveTransaction', 'SIWXSignMessage'] as const)(
+    'SPEC §2, §4: a host-opened %s, not available, says so and closes with Escape, then with the close button',
+    async (view) => {
+      const { app, get } = createTestApp({ options: { siwx: { getRequired: () => true } } });
+      renderModal(app);
+      await openModal(app, { view });
+      expect(screen.getByTestId(`view-${view}`).textContent).toBe(
+        'This screen is not available on this site.',
+      );
+      await act(async () => {
+        fireEvent.keyDown(document.body, { key: 'Escape' });
+      });
+      await flush();
+      expect(get(ModalStore).get().open).toBe(false);
+
+      await openModal(app, { view });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      });
+      await flush();
+      expect(get(ModalStore).get().open).toBe(false);
+      expect(get(ModalStore).get().shake).toBe(false);
+    },
+  );
+
+  it('SPEC §8: on localhost the developer reads the standing alerts above every view; a production host shows none of it', async () => {
+    const local = createTestApp({
+      environment: new FakeEnvironment({ domain: 'localhost' }),
+      options: { projectId: undefined },
+    });
+    const localModal = renderModal(local.app);
+    await openModal(local.app);
+    const notice = screen.getByRole('note', { name: 'For the site developer' });
+    expect(notice.textContent).toContain(
+      'Project ID Not Configured No project id was given when the modal was created. Pass a project id in the options.',
+    );
+    act(() => local.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED));
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-alert')),
+    ).toEqual(['PROJECT_ID_NOT_CONFIGURED', 'ORIGIN_NOT_ALLOWED']);
+    localModal.unmount();
+
+    const production = createTestApp({
+      environment: new FakeEnvironment({ domain: 'shop.example' }),
+      options: { projectId: undefined },
+    });
+    renderModal(production.app);
+    await openModal(production.app);
+    act(() => production.get(AlertService).raise(ALERTS.ORIGIN_NOT_ALLOWED));
+    expect(screen.getByTestId('modal').textContent).not.toMatch(
+      /Project ID|Invalid App Configuration|developer/i,
+    );
+    expect(screen.queryByTestId('developer-notice')).toBeNull();
   });
 
   it('a click on the backdrop closes; a click in the card or a drag out of it does not', async () => {

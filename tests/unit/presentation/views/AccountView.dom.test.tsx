@@ -5,13 +5,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AccountStore } from '../../../../application/account/AccountStore';
 import { AccountViewStore } from '../../../../application/account-view/AccountViewStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
+import { NetworkService } from '../../../../application/network/NetworkService';
+import { RouterStore } from '../../../../application/router/RouterStore';
 import { SnackbarStore } from '../../../../application/snackbar/SnackbarStore';
 import { type TokenBalance } from '../../../../domain/balance/TokenBalance';
+import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { type Transaction } from '../../../../domain/transaction/Transaction';
 import { AccountView } from '../../../../presentation/views/account/AccountView';
 import { WalletFeatureButtons } from '../../../../presentation/views/account/WalletFeatureButtons';
 import { walletFeatureView } from '../../../../presentation/views/account/walletFeatureViews';
-import { ethereum } from '../../../fixtures/networks';
+import { arbitrum, ethereum, sepolia } from '../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../support/arrangeConnection';
 import { LIST_ROWS_SHOWN } from '../../../../domain/constants/limits';
 import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/presentationApp';
@@ -57,8 +60,11 @@ function transfer(id: string, operationType: string, numeric: string, status = '
   };
 }
 
-function connectedApp(patch: Parameters<AccountStore['patchAccount']>[1] = {}) {
-  const testApp = createTestApp({ options: { networks: [ethereum] } });
+function connectedApp(
+  patch: Parameters<AccountStore['patchAccount']>[1] = {},
+  options: Partial<KeyportOptions> = {},
+) {
+  const testApp = createTestApp({ options: { networks: [ethereum], ...options } });
   arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), ADDRESS);
   testApp.get(AccountStore).patchAccount('eip155', patch);
   return testApp;
@@ -253,6 +259,79 @@ describe('Account view', () => {
     const { app } = connectedApp({ currentTab: 'NFTs' });
     renderInApp(<AccountView />, app);
     expect(screen.getByRole('tabpanel').textContent).toContain('No NFTs to show yet.');
+  });
+
+  it('SPEC §1 features.history false: no NFTs or Activity tab (both read the history), even for an account that was on Activity', async () => {
+    const { app, blockchainApi } = connectedApp({ currentTab: 'Activity' }, { features: { history: false } });
+    blockchainApi.answers.transactions = { data: [transfer('t1', 'receive', '5')], next: null };
+    renderInApp(<AccountView />, app);
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    await flush();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('No activity yet.')).toBeNull();
+    const tokens = screen.getByRole('region', { name: 'Tokens' });
+    expect(within(tokens).getByTestId('account-total')).toBeTruthy();
+    expect(blockchainApi.callsOf('getTransactions')).toEqual([]);
+  });
+
+  it('names the network without a control when it is the only one (nowhere else to switch to)', () => {
+    const { app } = connectedApp();
+    renderInApp(<AccountView />, app);
+    const network = screen.getByTestId('account-network');
+    expect(network.tagName).toBe('P');
+    expect(network.textContent).toBe('Ethereum');
+  });
+
+  it('REFERENCE §5 network selection: with more networks the network chip opens the Networks view (a site with only the account button still lets visitors switch)', async () => {
+    const { app, get } = connectedApp({}, { networks: [ethereum, arbitrum] });
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    renderInApp(<AccountView />, app);
+    const chip = screen.getByRole('button', { name: 'Ethereum, switch network' });
+    await act(async () => {
+      fireEvent.click(chip);
+    });
+    expect(
+      get(RouterStore)
+        .get()
+        .history.map((entry) => entry.view),
+    ).toEqual(['Account', 'Networks']);
+  });
+
+  it('SPEC §4: on a network the site does not support, the card says so and "Switch network" opens the Networks view', async () => {
+    const { app, get } = connectedApp();
+    await act(async () => {
+      get(NetworkService).applySwitch(sepolia);
+      await app.core.open({ view: 'Account' });
+    });
+    renderInApp(<AccountView />, app);
+    const warning = screen.getByTestId('account-network-unsupported');
+    expect(warning.textContent).toBe('Sepolia is not supported on this site.Switch network');
+    expect(screen.queryByTestId('account-network')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(warning).getByRole('button', { name: 'Switch network' }));
+    });
+    expect(get(RouterStore).current().view).toBe('Networks');
+  });
+
+  it('keeps Disconnect in reach: in the account card beside copy and explorer, before the features and every tab', () => {
+    const { app } = connectedApp({ addressExplorerUrl: `https://etherscan.io/address/${ADDRESS}` });
+    renderInApp(<AccountView />, app);
+    const disconnect = screen.getByRole('button', { name: 'Disconnect' });
+    const card = disconnect.closest('section');
+    expect(card?.querySelector('[data-testid="account-address"]')).not.toBeNull();
+    const actions = Array.from(disconnect.parentElement?.children ?? []).map(
+      (element) => element.textContent,
+    );
+    expect(actions).toEqual(['Copy address', 'Block explorer (opens in a new tab)', 'Disconnect']);
+    const following = (element: Element) =>
+      disconnect.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(following(screen.getByTestId('wallet-features'))).toBeTruthy();
+    expect(following(screen.getByRole('tablist'))).toBeTruthy();
   });
 
   it('disconnect disconnects every namespace and closes the modal', async () => {

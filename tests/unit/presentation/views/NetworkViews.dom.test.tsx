@@ -16,6 +16,8 @@ import { createTestApp, destroyTestApps, flush, renderInApp } from '../support/p
 
 afterEach(destroyTestApps);
 
+const ADDRESS = '0x1234567890abcdef1234567890abcdef12abcdef';
+
 const custom = {
   ...sepolia,
   id: 777,
@@ -135,5 +137,38 @@ describe('UnsupportedChain view (SPEC §4)', () => {
     await flush();
     expect(get(ChainStore).get().activeCaipNetwork?.caipNetworkId).toBe('eip155:1');
     expect(get(ModalStore).get().open).toBe(false);
+  });
+
+  it('shows the network the wallet is on first, marked "Not supported" and no choice; none of the site\'s is active; Disconnect disconnects and closes', async () => {
+    const adapter = new FakeChainAdapter('eip155');
+    const testApp = createTestApp({ adapters: [adapter], options: { networks: [ethereum, arbitrum] } });
+    arrangeConnected(testApp, ethereum, aConnector('eip155', 'ANNOUNCED', 'io.rabby', 'Rabby'), ADDRESS);
+    await act(async () => {
+      testApp.get(NetworkService).applySwitch(sepolia);
+      await Promise.resolve();
+    });
+    renderInApp(<UnsupportedChainView />, testApp.app);
+    const current = screen.getByTestId('network-unsupported');
+    expect(current.tagName).not.toBe('BUTTON');
+    expect(current.textContent).toBe('SepoliaYour wallet is on this networkNot supported');
+    expect(screen.getByRole('list', { name: 'Networks' }).firstElementChild?.contains(current)).toBe(true);
+    expect(networkButtons().filter((button) => button.getAttribute('aria-current') !== null)).toEqual([]);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    });
+    await flush();
+    expect(adapter.methodsCalled()).toContain('disconnect');
+    expect(testApp.get(ModalStore).get().open).toBe(false);
+    // SPEC §4: the move to a network the site did not configure is undone once disconnected.
+    expect(testApp.get(ChainStore).get().activeCaipNetwork?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('the Networks view marks the unsupported network the same way', async () => {
+    const { app, get } = createTestApp({ options: { networks: [ethereum, arbitrum] } });
+    get(NetworkService).applySwitch(sepolia);
+    renderInApp(<NetworksView />, app);
+    expect(screen.getByTestId('network-unsupported').textContent).toContain('Not supported');
+    expect(networkButtons().map((button) => button.getAttribute('aria-current'))).toEqual([null, null]);
   });
 });
