@@ -1,12 +1,9 @@
 import { type MouseEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { getModal } from '../../application/instance/actions/getModal';
 import { getModalLayout } from '../../application/instance/actions/getModalLayout';
-import { getPickedWallet } from '../../application/instance/actions/getPickedWallet';
 import { goBack } from '../../application/instance/actions/goBack';
 import { reportModalError } from '../../application/instance/actions/reportModalError';
 import { watchModal } from '../../application/instance/actions/watchModal';
-import { type Keyport } from '../../application/instance/Keyport';
-import { type RouteEntry } from '../../domain/router/View';
 import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
@@ -19,19 +16,8 @@ import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
 import { useModalLayer } from './useModalLayer';
 import { ViewFrame } from './ViewFrame';
-import { stringData } from './ViewProps';
+import { useViewTitle } from './useViewTitle';
 import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
-
-/**
- * A wallet's connecting views are titled with the wallet's name, a send's confirmation as sent;
- * the others with their own title.
- */
-function viewTitle(entry: RouteEntry, keyport: Keyport): string {
-  if (entry.data?.['sent'] === true) return t('title.sent');
-  const walletId = stringData(entry.data, 'walletId');
-  const wallet = walletId === undefined ? undefined : getPickedWallet(keyport, { walletId })?.wallet;
-  return wallet?.name ?? t(`title.${entry.view}`);
-}
 
 /**
  * The open modal: a labelled modal dialog over a backdrop, holding the header, the current view
@@ -46,6 +32,7 @@ export function ModalDialog() {
   const modal = useKeyportValue(keyport, getModal, watchModal);
   const { fullScreenOnPhone } = getModalLayout(keyport);
   const entry = modal.route;
+  const title = useViewTitle(keyport, entry);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -79,7 +66,7 @@ export function ModalDialog() {
       >
         <ModalHeader
           titleId={titleId}
-          title={viewTitle(entry, keyport)}
+          title={title}
           canGoBack={modal.depth > 0}
           onBack={back}
           onClose={close}
