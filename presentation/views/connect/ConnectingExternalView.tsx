@@ -43,7 +43,7 @@ function NotInstalled({ walletId }: { readonly walletId: string }) {
   return (
     <div className="kp-center" data-testid="connecting-not-installed" data-wallet-id={walletId}>
       <WalletImage src={picked?.imageUrl} large />
-      <p className="kp-heading">
+      <p className="kp-heading kp-name">
         {wallet ? t('connecting.notInstalled', { wallet: wallet.name }) : t('connecting.unknownNotInstalled')}
       </p>
       <p className="kp-paragraph kp-text-muted">{t('connecting.notInstalledHint')}</p>
@@ -90,7 +90,7 @@ function Connecting({
       <div ref={status} className="kp-center" role="status" tabIndex={-1} data-status={attempt.status}>
         {attempt.status === 'connecting' ? (
           <>
-            <p className="kp-heading">{t('connecting.continueIn', { wallet: name })}</p>
+            <p className="kp-heading kp-name">{t('connecting.continueIn', { wallet: name })}</p>
             <p className="kp-paragraph kp-text-muted">{t('connecting.approveHint')}</p>
           </>
         ) : (
