@@ -113,7 +113,7 @@ export const MODAL_CSS = `
 }
 .kp-tile:hover { background: var(--kp-surface-hover); }
 .kp-tile-name {
-  max-width: 100%; min-height: 2.5em; font-size: var(--kp-text-xs); font-weight: 600; line-height: 1.25;
+  align-self: stretch; min-height: 2.5em; font-size: var(--kp-text-xs); font-weight: 600; line-height: 1.25;
   text-align: center;
 }
 .kp-toolbar { display: flex; flex-direction: column; gap: 10px; margin-bottom: 12px; }
@@ -146,7 +146,7 @@ export const MODAL_CSS = `
 .kp-fieldset:disabled { opacity: 0.5; }
 .kp-account { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .kp-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
-.kp-account-name { margin: 4px 0 0; font-size: var(--kp-text-xl); font-weight: 700; max-width: 100%; }
+.kp-account-name { margin: 4px 0 0; font-size: var(--kp-text-xl); font-weight: 700; }
 .kp-account-balance { margin: 0; color: var(--kp-text-muted); }
 .kp-actions { display: flex; justify-content: center; gap: 8px; flex-wrap: wrap; }
 .kp-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }
