@@ -14,6 +14,7 @@ import { ModalHeader } from './ModalHeader';
 import { Snackbar } from './Snackbar';
 import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
+import { useCardHeightTransitions } from './useCardHeightTransitions';
 import { useModalLayer } from './useModalLayer';
 import { ViewFrame } from './ViewFrame';
 import { useViewTitle } from './useViewTitle';
@@ -25,7 +26,8 @@ import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
  * close may be refused (SPEC §4), and then the card shakes for 500 ms. A view that fails to
  * render (or to load) is replaced by a short message with Back and Close, the host is told
  * (`MODAL_ERROR`), and going to another view renders again. On a phone it rises as a sheet, or
- * fills the screen when the site asks (`enableMobileFullScreen`).
+ * fills the screen when the site asks (`enableMobileFullScreen`). Between views the card's height
+ * moves rather than jumps (`useCardHeightTransitions`).
  */
 export function ModalDialog() {
   const keyport = useKeyport('ModalDialog');
@@ -35,11 +37,13 @@ export function ModalDialog() {
   const title = useViewTitle(keyport, entry);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
 
   const close = useCallback(() => void keyport.close(), [keyport]);
   const back = useCallback(() => void goBack(keyport), [keyport]);
   useModalLayer(dialog, close);
+  useCardHeightTransitions(dialog, content, routeResetKey(modal));
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the
   // card must not.
@@ -72,20 +76,22 @@ export function ModalDialog() {
           onClose={close}
         />
         <div className="kp-body">
-          <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
-            <RenderErrorBoundary
-              resetKey={routeResetKey(modal)}
-              onError={(error) => {
-                reportModalError(keyport, { view: entry.view, error });
-                retryFailedViewLoads();
-              }}
-              fallback={<RenderFailure canGoBack={modal.depth > 0} onBack={back} onClose={close} />}
-            >
-              <ViewFrame key={entry.view} dialog={dialog}>
-                <View entry={entry} />
-              </ViewFrame>
-            </RenderErrorBoundary>
-          </Suspense>
+          <div ref={setContent}>
+            <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
+              <RenderErrorBoundary
+                resetKey={routeResetKey(modal)}
+                onError={(error) => {
+                  reportModalError(keyport, { view: entry.view, error });
+                  retryFailedViewLoads();
+                }}
+                fallback={<RenderFailure canGoBack={modal.depth > 0} onBack={back} onClose={close} />}
+              >
+                <ViewFrame key={entry.view} dialog={dialog}>
+                  <View entry={entry} />
+                </ViewFrame>
+              </RenderErrorBoundary>
+            </Suspense>
+          </div>
         </div>
         <Snackbar />
       </div>
