@@ -1,6 +1,9 @@
 /** How the injected test wallet answers prompts. */
 export type TestWalletMode = 'approve' | 'reject';
 
+/** `links`: the site's terms and privacy links under the wallets; `checkbox`: to be ticked first. */
+export type LegalFlag = 'links' | 'checkbox';
+
 /** The demo's query flags (README "The demo"), with what was wrong in them. */
 export interface DemoFlags {
   /** `?testWallet=approve|reject`: inject the devstack test wallet, answering prompts this way. */
@@ -11,6 +14,10 @@ export interface DemoFlags {
   readonly walletChain: number;
   /** `&networks=1,42161`: the networks the site requests (default: every dev chain). */
   readonly networks: readonly number[] | undefined;
+  /** `&legal=links|checkbox`: the site's terms and privacy policy, as links or a checkbox (default: none). */
+  readonly legal: LegalFlag | undefined;
+  /** `&fullScreen=1`: on a phone the modal fills the screen (`enableMobileFullScreen`). */
+  readonly fullScreen: boolean;
   /** Flags that could not be read; the page shows them and uses the default instead. */
   readonly problems: readonly string[];
 }
@@ -54,5 +61,14 @@ export function readDemoFlags(search: string): DemoFlags {
     else problems.push(`networks=${list} is not a comma list of chain ids: requesting every dev chain`);
   }
 
-  return { testWallet, account, walletChain, networks, problems };
+  const legalText = query.get('legal');
+  const legal = legalText === 'links' || legalText === 'checkbox' ? legalText : undefined;
+  if (legalText !== null && legal === undefined)
+    problems.push(`legal=${legalText} is not links or checkbox: no legal links`);
+
+  const fullScreenText = query.get('fullScreen');
+  if (fullScreenText !== null && fullScreenText !== '1')
+    problems.push(`fullScreen=${fullScreenText} is not 1: the modal is a sheet on a phone`);
+
+  return { testWallet, account, walletChain, networks, legal, fullScreen: fullScreenText === '1', problems };
 }

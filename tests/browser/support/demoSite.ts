@@ -1,5 +1,5 @@
 import { type Locator, type Page } from 'playwright-core';
-import { type TestWalletMode } from '../../../demo/src/config/readDemoFlags';
+import { type LegalFlag, type TestWalletMode } from '../../../demo/src/config/readDemoFlags';
 // Declares the page's `window.keyportDemo` for the functions run in the page.
 import type {} from '../../../demo/src/demoGlobals';
 import { TEST_WALLET_RDNS } from '../../../devstack/explorer/walletFixture';
@@ -11,6 +11,8 @@ export interface DemoFlags {
   readonly account?: number;
   readonly walletChain?: number;
   readonly networks?: readonly number[];
+  readonly legal?: LegalFlag;
+  readonly fullScreen?: boolean;
 }
 
 /** The injected test wallet's tile: wallets announced by EIP-6963 are listed by their rdns. */
@@ -25,6 +27,8 @@ function demoPageUrl(demoUrl: string, flags: DemoFlags = {}): string {
   if (flags.account !== undefined) url.searchParams.set('account', String(flags.account));
   if (flags.walletChain !== undefined) url.searchParams.set('walletChain', String(flags.walletChain));
   if (flags.networks !== undefined) url.searchParams.set('networks', flags.networks.join(','));
+  if (flags.legal !== undefined) url.searchParams.set('legal', flags.legal);
+  if (flags.fullScreen === true) url.searchParams.set('fullScreen', '1');
   return url.toString();
 }
 

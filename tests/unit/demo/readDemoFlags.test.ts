@@ -7,6 +7,8 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 0,
       walletChain: 1,
       networks: undefined,
+      legal: undefined,
+      fullScreen: false,
       problems: [],
     });
   });
@@ -17,9 +19,28 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       account: 3,
       walletChain: 42161,
       networks: [1, 42161],
+      legal: undefined,
+      fullScreen: false,
       problems: [],
     });
     expect(readDemoFlags('?testWallet=approve').testWallet).toBe('approve');
+  });
+
+  it('reads legal (links or checkbox) and fullScreen', () => {
+    expect(readDemoFlags('?legal=checkbox&fullScreen=1')).toMatchObject({
+      legal: 'checkbox',
+      fullScreen: true,
+      problems: [],
+    });
+    expect(readDemoFlags('?legal=links').legal).toBe('links');
+    expect(readDemoFlags('?legal=yes&fullScreen=true')).toMatchObject({
+      legal: undefined,
+      fullScreen: false,
+      problems: [
+        'legal=yes is not links or checkbox: no legal links',
+        'fullScreen=true is not 1: the modal is a sheet on a phone',
+      ],
+    });
   });
 
   it('reports a flag it cannot read and keeps its default', () => {
