@@ -12,7 +12,7 @@ import {
 } from './support/demoSite';
 import { answerProposal, DEMO_WALLET, pairingUriShown, pasteUri, pickDemoWallet } from './support/demoWallet';
 import { installScriptedWallet, REQUEST_ALREADY_PENDING, SCRIPTED_WALLET } from './support/scriptedWallet';
-import { DESKTOP, PHONE, type Viewport } from './support/visitors';
+import { DESKTOP, PHONE, viewportLabel } from './support/visitors';
 
 /** SPEC §4: what a connecting view says after the visitor said no in the wallet. */
 const DECLINED = 'Connection declinedThe wallet did not approve the connection. You can ask again.';
@@ -20,10 +20,6 @@ const DECLINED = 'Connection declinedThe wallet did not approve the connection. 
 const PENDING =
   'A request is already open in your wallet' +
   'If an earlier request is still open in your wallet, close it and try again.';
-
-function label(viewport: Viewport): string {
-  return viewport === PHONE ? 'phone' : 'desktop';
-}
 
 /** The dialog's title, in the header. */
 function title(page: Page): Locator {
@@ -54,7 +50,7 @@ describe('connecting a wallet that does not connect, in Chromium', () => {
       await waitForText(status, DECLINED);
       expect(await title(page).textContent()).toBe('Keyport Test Wallet');
       expect(await view.getByTestId('connecting-retry').textContent()).toBe('Try again');
-      await expectAccessibleInBothThemes(page, `polish/connecting-declined-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/connecting-declined-${viewportLabel(viewport)}`);
 
       await setTestWalletMode(page, 'approve');
       await view.getByTestId('connecting-retry').click();

@@ -11,16 +11,12 @@ import {
   settle,
   TEST_WALLET_TILE,
 } from './support/demoSite';
-import { DESKTOP, PHONE, type Viewport } from './support/visitors';
+import { DESKTOP, PHONE, viewportLabel } from './support/visitors';
 
 /** The card's move between two views: about 180 ms, with room for a busy machine's frames. */
 const MOVE_BOUND_MS = 600;
 /** Long enough for a view's code and data to arrive and the card to come to rest. */
 const REST_MS = 1_200;
-
-function label(viewport: Viewport): string {
-  return viewport === PHONE ? 'phone' : 'desktop';
-}
 
 async function goBack(page: Page): Promise<void> {
   await modal(page).getByRole('button', { name: 'Back' }).click();
@@ -79,7 +75,7 @@ describe('the modal card: its height between views, the legal checkbox, full scr
       expect(toSend.between.every((frame) => frame.transition.includes('height'))).toBe(true);
       // A touch screen keeps focus on the dialog rather than raise the keyboard over the form.
       expect(await focusIn(page, viewport === PHONE ? 'modal' : 'view-WalletSend')).toBe(true);
-      await expectAccessibleInBothThemes(page, `polish/card-send-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/card-send-${viewportLabel(viewport)}`);
 
       await takeCardFrames(page);
       await goBack(page);
@@ -129,7 +125,7 @@ describe('the modal card: its height between views, the legal checkbox, full scr
       const wallet = connect.getByTestId(viewport === PHONE ? 'all-wallets' : TEST_WALLET_TILE);
       await wallet.waitFor();
       expect(await wallet.isDisabled()).toBe(true);
-      await expectAccessibleInBothThemes(page, `polish/legal-checkbox-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/legal-checkbox-${viewportLabel(viewport)}`);
 
       const origin = new URL(page.url()).origin;
       const terms = notice.getByRole('link', { name: /^Terms of Service/ });
@@ -144,7 +140,7 @@ describe('the modal card: its height between views, the legal checkbox, full scr
 
       await connect.getByTestId('legal-checkbox').check();
       expect(await wallet.isDisabled()).toBe(false);
-      await expectAccessibleInBothThemes(page, `polish/legal-checkbox-ticked-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/legal-checkbox-ticked-${viewportLabel(viewport)}`);
       if (viewport === DESKTOP) {
         await wallet.click();
         await expectModalClosed(page);

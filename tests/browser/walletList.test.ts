@@ -3,7 +3,7 @@ import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScena
 import { expectAccessibleInBothThemes, expectView, modal } from './support/demoSite';
 import { serveHostileExplorer } from './support/hostileWallets';
 import { allWalletsTiles, loadEveryWallet, nameLayouts, namesBreakingTheRule } from './support/nameLayout';
-import { DESKTOP, PHONE, type Viewport } from './support/visitors';
+import { DESKTOP, PHONE, viewportLabel } from './support/visitors';
 
 /**
  * Far longer than two lines of a tile, in words of ordinary length, and within the 64 characters
@@ -26,10 +26,6 @@ function namedWallet(id: string, name: string) {
 }
 
 const LONG_NAMED = [namedWallet('long-name', LONG_NAME), namedWallet('long-word', LONG_WORD)];
-
-function label(viewport: Viewport): string {
-  return viewport === PHONE ? 'phone' : 'desktop';
-}
 
 async function openConnect(page: Page): Promise<void> {
   await page.getByTestId('connect-button').click();
@@ -63,7 +59,7 @@ describe('wallet names and the "All wallets" count, in Chromium', () => {
       expect(rowLayouts.map((layout) => layout.text)).toEqual(expect.arrayContaining([LONG_NAME, LONG_WORD]));
       expect(namesBreakingTheRule(rowLayouts)).toEqual([]);
       expect(rowLayouts.find((layout) => layout.text === LONG_WORD)?.cut).toBe(true);
-      await expectAccessibleInBothThemes(page, `polish/names-connect-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/names-connect-${viewportLabel(viewport)}`);
 
       await page.getByTestId('all-wallets').click();
       await expectView(page, 'AllWallets');
@@ -79,7 +75,7 @@ describe('wallet names and the "All wallets" count, in Chromium', () => {
       const longTile = page.getByTestId('wallet-long-name');
       expect(await longTile.locator('.kp-name').getAttribute('title')).toBe(LONG_NAME);
       await page.getByTestId('view-AllWallets').evaluate((view) => view.closest('.kp-body')?.scrollTo(0, 0));
-      await expectAccessibleInBothThemes(page, `polish/names-all-wallets-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/names-all-wallets-${viewportLabel(viewport)}`);
 
       await longTile.click();
       await expectView(page, 'ConnectingWalletConnect');
@@ -92,7 +88,7 @@ describe('wallet names and the "All wallets" count, in Chromium', () => {
       if (viewport === PHONE)
         await page.locator('[data-testid="view-ConnectingWalletConnect"] .kp-name').waitFor();
       expect(namesBreakingTheRule(await nameLayouts(connecting))).toEqual([]);
-      await expectAccessibleInBothThemes(page, `polish/names-connecting-${label(viewport)}`);
+      await expectAccessibleInBothThemes(page, `polish/names-connecting-${viewportLabel(viewport)}`);
     },
     SCENARIO_TIMEOUT_MS * 2,
   );
