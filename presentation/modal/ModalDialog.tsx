@@ -17,7 +17,7 @@ import { UnavailableView } from './UnavailableView';
 import { useCardHeightTransitions } from './useCardHeightTransitions';
 import { useModalLayer } from './useModalLayer';
 import { ViewFrame } from './ViewFrame';
-import { useViewTitle } from './useViewTitle';
+import { viewTitle } from './viewTitle';
 import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
 
 /**
@@ -34,7 +34,7 @@ export function ModalDialog() {
   const modal = useKeyportValue(keyport, getModal, watchModal);
   const { fullScreenOnPhone } = getModalLayout(keyport);
   const entry = modal.route;
-  const title = useViewTitle(keyport, entry);
+  const title = viewTitle(keyport, entry);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const [content, setContent] = useState<HTMLDivElement | null>(null);

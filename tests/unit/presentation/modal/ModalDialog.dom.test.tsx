@@ -264,7 +264,7 @@ describe('focus when a view opens', () => {
     expect(screen.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();
   });
 
-  it("SPEC §2: an installed wallet's ConnectingExternal view is titled with the wallet's name while it waits and once it declined", async () => {
+  it("SPEC §2: an installed wallet's ConnectingExternal view is titled with the name it was picked by, while it waits and once it declined", async () => {
     const rabby: Connector = {
       id: 'io.rabby',
       name: 'Rabby',
@@ -277,9 +277,10 @@ describe('focus when a view opens', () => {
     adapter.failures.set('connect', Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const { app } = createTestApp({ options: { networks: [ethereum] }, adapters: [adapter] });
     renderModal(app);
-    await openModal(app, {
-      view: 'ConnectingExternal',
-      data: { connectorId: 'io.rabby', namespace: 'eip155' },
+    await openModal(app);
+    const connect = await screen.findByTestId('view-Connect');
+    await act(async () => {
+      fireEvent.click(within(connect).getByTestId('wallet-io.rabby'));
     });
     const view = await screen.findByTestId('view-ConnectingExternal');
     await flush();
