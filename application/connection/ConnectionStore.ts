@@ -1,15 +1,15 @@
 import { injectable } from 'inversify';
+import { type ConnectionEnd } from '../../domain/connection/ConnectionEnd';
 import { Store } from '../state/Store';
 
 /**
- * How the last WalletConnect pairing ended when it did not connect: the visitor said no, or it
- * failed. State of the pairing itself, not of a view: the pairing outlives the view that shows it
- * (its uri is kept and renewed in the background, a host pairing headless reads why it failed),
- * and only the pairing knows when it no longer holds (a retry, a uri that arrived late).
+ * How the last WalletConnect pairing ended when it did not connect: the visitor said no, the
+ * wallet still held an earlier request, or it failed. State of the pairing itself, not of a view:
+ * the pairing outlives the view that shows it (its uri is kept and renewed in the background, a
+ * host pairing headless reads why it failed), and only the pairing knows when it no longer holds
+ * (a retry, a uri that arrived late).
  */
-export type WalletConnectFailure =
-  | { readonly status: 'declined' }
-  | { readonly status: 'failed'; /** SPEC §8 snackbar text of the failure. */ readonly message: string };
+export type WalletConnectFailure = ConnectionEnd;
 
 /** The WalletConnect pairing in progress, if any (SPEC §4: a uri expires 4 minutes after it is set). */
 export interface ConnectionStoreState {

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable, optional } from 'inversify';
 import { firstValueFrom, Subject, type Subscription, timer } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
+import { connectionEndOf } from '../../domain/connection/ConnectionEnd';
 import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
 import { KeyportDestroyedError } from '../../domain/errors/KeyportDestroyedError';
 import { type KeyportError } from '../../domain/errors/KeyportError';
@@ -19,7 +20,6 @@ import { type CustomWallet, type Wallet, WalletCodec } from '../../domain/wallet
 import { ChainStore } from '../chain/ChainStore';
 import { ConnectionStore } from '../connection/ConnectionStore';
 import { connectFailure } from '../connection/connectFailure';
-import { isUserRejection } from '../connection/isUserRejection';
 import { WalletSession } from '../connection/WalletSession';
 import { EventsService } from '../events/EventsService';
 import { ModalService } from '../modal/ModalService';
@@ -250,11 +250,10 @@ export class WalletConnectService {
   /** The wallet said no, or the pairing failed: the view says so, and a fresh uri is made ready. */
   private ended(generation: number, error: unknown): void {
     if (generation !== this.generation) return;
-    this.outcomes.next({ error: connectFailure(error) });
+    const failure = connectFailure(error);
+    this.outcomes.next({ error: failure });
     this.connection.set({
-      wcFailure: isUserRejection(error)
-        ? { status: 'declined' }
-        : { status: 'failed', message: errorToSnackbarText(error) },
+      wcFailure: connectionEndOf(failure),
       wcUri: undefined,
       wcUriSetAt: undefined,
     });

@@ -119,11 +119,22 @@ export class AllWalletsService {
         hasMore: answer.data.length > 0 && this.received < answer.count,
       });
       this.compose();
+      this.publishWhenComplete();
     } catch (error) {
       this.walletList.noteRegistryFailure(error);
       if (generation !== this.generation) return;
       this.store.set({ loading: false, error: true });
     }
+  }
+
+  /**
+   * Once the unsearched, unfiltered list holds every explorer wallet, the Connect view's "All
+   * wallets" count can be the list's own, on a phone too (`allWalletsCount`).
+   */
+  private publishWhenComplete(): void {
+    const { search, certifiedOnly } = this.query;
+    if (search !== '' || certifiedOnly || this.store.get().hasMore) return;
+    this.walletListStore.set({ everyExplorerWallet: this.explorerWallets });
   }
 
   private explorerQuery(page: number): WalletQuery {

@@ -123,9 +123,11 @@ export class WalletListService {
       featuredWallets,
       recommendedWallets: recommended.data,
       excludedWallets: excluded.data,
-      // The recommended query leaves the featured wallets out; the AllWallets list has them.
-      totalWalletCount:
-        recommended.count === undefined ? undefined : recommended.count + featuredWallets.length,
+      explorerCount: recommended.count,
+      // A first page that holds every wallet of the query is the whole explorer part of the list.
+      ...(recommended.count !== undefined && recommended.data.length >= recommended.count
+        ? { everyExplorerWallet: recommended.data }
+        : {}),
     });
   }
 

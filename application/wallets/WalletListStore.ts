@@ -11,8 +11,16 @@ export interface WalletListState {
   readonly excludedWallets: readonly Wallet[];
   /** The wallets last paired, most recent first, as stored. */
   readonly recentWallets: readonly Wallet[];
-  /** How many wallets the AllWallets list holds; unknown until the explorer answered. */
-  readonly totalWalletCount: number | undefined;
+  /**
+   * The explorer's `count` of the wallets the AllWallets list asks it for, less the featured ones
+   * (the recommended query leaves them out); unknown until the explorer answered.
+   */
+  readonly explorerCount: number | undefined;
+  /**
+   * Every explorer wallet of the AllWallets list, once all of them were received (the recommended
+   * page held them all, or the AllWallets list was scrolled to its end); unknown before.
+   */
+  readonly everyExplorerWallet: readonly Wallet[] | undefined;
 }
 
 @injectable()
@@ -23,7 +31,8 @@ export class WalletListStore extends Store<WalletListState> {
       recommendedWallets: [],
       excludedWallets: [],
       recentWallets: [],
-      totalWalletCount: undefined,
+      explorerCount: undefined,
+      everyExplorerWallet: undefined,
     });
   }
 }

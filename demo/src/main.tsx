@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { allNetworks, createAppKit, evmAdapter } from '../../presentation/index';
 import { DemoApp } from './app/DemoApp';
 import { planDemo, type TestWalletPlan } from './config/planDemo';
+import { legalOptions } from './config/legalOptions';
 import { readDemoConfig } from './config/readDemoConfig';
 import { readDemoFlags } from './config/readDemoFlags';
 import { type DemoTestWallet } from './demoGlobals';
@@ -19,7 +20,8 @@ async function injectTestWallet(plan: TestWalletPlan): Promise<DemoTestWallet> {
  */
 async function start(): Promise<void> {
   const config = readDemoConfig(document);
-  const plan = planDemo(config, readDemoFlags(window.location.search), allNetworks);
+  const flags = readDemoFlags(window.location.search);
+  const plan = planDemo(config, flags, allNetworks);
   const testWallet = plan.testWallet === undefined ? undefined : await injectTestWallet(plan.testWallet);
   const modal = createAppKit({
     projectId: plan.projectId,
@@ -39,6 +41,8 @@ async function start(): Promise<void> {
       url: window.location.origin,
       icons: [],
     },
+    ...legalOptions(flags.legal, window.location.origin),
+    ...(flags.fullScreen ? { enableMobileFullScreen: true } : {}),
   });
   window.keyportDemo = { modal, testWallet };
   const root = document.getElementById('root');

@@ -1,19 +1,9 @@
+import { ICON_PROPS as common } from './iconProps';
+
 /**
  * The few interface icons the modal's frame needs (close, back, snackbar states), drawn inline so
  * they load with the frame itself. Icons are decorative: the control around them carries the name.
  */
-
-const common = {
-  className: 'kp-icon',
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 export function CloseIcon() {
   return (

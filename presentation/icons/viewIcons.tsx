@@ -1,19 +1,9 @@
+import { ICON_PROPS as common } from './iconProps';
+
 /**
  * Interface icons of the modal's views, drawn inline and loaded with the views. Decorative: the
  * control around each icon carries its accessible name.
  */
-
-const common = {
-  className: 'kp-icon',
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 export function CopyIcon() {
   return (

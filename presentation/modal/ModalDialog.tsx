@@ -1,12 +1,9 @@
 import { type MouseEvent, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { getModal } from '../../application/instance/actions/getModal';
 import { getModalLayout } from '../../application/instance/actions/getModalLayout';
-import { getPickedWallet } from '../../application/instance/actions/getPickedWallet';
 import { goBack } from '../../application/instance/actions/goBack';
 import { reportModalError } from '../../application/instance/actions/reportModalError';
 import { watchModal } from '../../application/instance/actions/watchModal';
-import { type Keyport } from '../../application/instance/Keyport';
-import { type RouteEntry } from '../../domain/router/View';
 import { t } from './modalMessages';
 import { useKeyport } from '../react/KeyportAppContext';
 import { useKeyportValue } from '../react/useKeyportValue';
@@ -18,21 +15,11 @@ import { ModalHeader } from './ModalHeader';
 import { Snackbar } from './Snackbar';
 import { isAvailableView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
+import { useCardHeightTransitions } from './useCardHeightTransitions';
 import { useModalLayer } from './useModalLayer';
 import { ViewFrame } from './ViewFrame';
-import { stringData } from './ViewProps';
+import { viewTitle } from './viewTitle';
 import { retryFailedViewLoads, VIEW_COMPONENTS } from './viewRegistry';
-
-/**
- * A wallet's connecting views are titled with the wallet's name, a send's confirmation as sent;
- * the others with their own title.
- */
-function viewTitle(entry: RouteEntry, keyport: Keyport): string {
-  if (entry.data?.['sent'] === true) return t('title.sent');
-  const walletId = stringData(entry.data, 'walletId');
-  const wallet = walletId === undefined ? undefined : getPickedWallet(keyport, { walletId })?.wallet;
-  return wallet?.name ?? t(`title.${entry.view}`);
-}
 
 /**
  * The open modal: a labelled modal dialog over a backdrop, holding the header, the current view
@@ -40,20 +27,24 @@ function viewTitle(entry: RouteEntry, keyport: Keyport): string {
  * close may be refused (SPEC §4), and then the card shakes for 500 ms. A view that fails to
  * render (or to load) is replaced by a short message with Back and Close, the host is told
  * (`MODAL_ERROR`), and going to another view renders again. On a phone it rises as a sheet, or
- * fills the screen when the site asks (`enableMobileFullScreen`).
+ * fills the screen when the site asks (`enableMobileFullScreen`). Between views the card's height
+ * moves rather than jumps (`useCardHeightTransitions`).
  */
 export function ModalDialog() {
   const keyport = useKeyport('ModalDialog');
   const modal = useKeyportValue(keyport, getModal, watchModal);
   const { fullScreenOnPhone } = getModalLayout(keyport);
   const entry = modal.route;
+  const title = viewTitle(keyport, entry);
   const titleId = useId();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
 
   const close = useCallback(() => void keyport.close(), [keyport]);
   const back = useCallback(() => void goBack(keyport), [keyport]);
   useModalLayer(dialog, close);
+  useCardHeightTransitions(dialog, content, routeResetKey(modal));
 
   // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the
   // card must not.
@@ -80,27 +71,29 @@ export function ModalDialog() {
       >
         <ModalHeader
           titleId={titleId}
-          title={viewTitle(entry, keyport)}
+          title={title}
           canGoBack={modal.depth > 0}
           onBack={back}
           onClose={close}
         />
         <div className="kp-body">
-          <DeveloperNoticeSlot />
-          <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
-            <RenderErrorBoundary
-              resetKey={routeResetKey(modal)}
-              onError={(error) => {
-                reportModalError(keyport, { view: entry.view, error });
-                retryFailedViewLoads();
-              }}
-              fallback={<RenderFailure canGoBack={modal.depth > 0} onBack={back} onClose={close} />}
-            >
-              <ViewFrame key={entry.view} dialog={dialog}>
-                <View entry={entry} />
-              </ViewFrame>
-            </RenderErrorBoundary>
-          </Suspense>
+          <div ref={setContent}>
+            <DeveloperNoticeSlot />
+            <Suspense fallback={<LoadingIndicator label={t('modal.loading')} />}>
+              <RenderErrorBoundary
+                resetKey={routeResetKey(modal)}
+                onError={(error) => {
+                  reportModalError(keyport, { view: entry.view, error });
+                  retryFailedViewLoads();
+                }}
+                fallback={<RenderFailure canGoBack={modal.depth > 0} onBack={back} onClose={close} />}
+              >
+                <ViewFrame key={entry.view} dialog={dialog}>
+                  <View entry={entry} />
+                </ViewFrame>
+              </RenderErrorBoundary>
+            </Suspense>
+          </div>
         </div>
         <Snackbar />
       </div>

@@ -21,7 +21,7 @@ export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: Moda
       ) : (
         <span />
       )}
-      <h2 id={titleId} className="kp-title">
+      <h2 id={titleId} className="kp-title kp-name">
         {title}
       </h2>
       <button type="button" className="kp-icon-button" onClick={onClose} aria-label={t('modal.close')}>

@@ -38,10 +38,7 @@ export const MODAL_CSS = `
   display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px;
   padding: 12px 12px 4px;
 }
-.kp-title {
-  margin: 0; text-align: center; font-size: var(--kp-text-lg); font-weight: 600;
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-}
+.kp-title { margin: 0; text-align: center; font-size: var(--kp-text-lg); font-weight: 600; }
 .kp-body { flex: 1 1 auto; overflow-y: auto; padding: 8px 16px 16px; overscroll-behavior: contain; }
 .kp-icon-button {
   display: inline-flex; align-items: center; justify-content: center;
@@ -116,9 +113,8 @@ export const MODAL_CSS = `
 }
 .kp-tile:hover { background: var(--kp-surface-hover); }
 .kp-tile-name {
-  max-width: 100%; min-height: 2.5em; font-size: var(--kp-text-xs); font-weight: 600; line-height: 1.25;
-  text-align: center; overflow: hidden; overflow-wrap: break-word; hyphens: auto;
-  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+  align-self: stretch; min-height: 2.5em; font-size: var(--kp-text-xs); font-weight: 600; line-height: 1.25;
+  text-align: center;
 }
 .kp-toolbar { display: flex; flex-direction: column; gap: 10px; margin-bottom: 12px; }
 .kp-search { position: relative; }
@@ -150,7 +146,7 @@ export const MODAL_CSS = `
 .kp-fieldset:disabled { opacity: 0.5; }
 .kp-account { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .kp-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
-.kp-account-name { margin: 4px 0 0; font-size: var(--kp-text-xl); font-weight: 700; word-break: break-all; }
+.kp-account-name { margin: 4px 0 0; font-size: var(--kp-text-xl); font-weight: 700; }
 .kp-account-balance { margin: 0; color: var(--kp-text-muted); }
 .kp-actions { display: flex; justify-content: center; gap: 8px; flex-wrap: wrap; }
 .kp-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(72px, 1fr)); gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }

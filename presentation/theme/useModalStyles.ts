@@ -1,11 +1,12 @@
 import { MODAL_CSS } from './modalCss';
+import { NAME_CSS } from './nameCss';
 import { THEME_TOKENS_CSS } from './themeTokensCss';
 import { useStyleSheet } from './useStyleSheet';
 
 /** The id of Keyport's modal stylesheet, so it is added once however many modals a page has. */
 export const MODAL_STYLE_ELEMENT_ID = 'keyport-modal-styles';
 
-const MODAL_STYLES = THEME_TOKENS_CSS + MODAL_CSS;
+const MODAL_STYLES = THEME_TOKENS_CSS + MODAL_CSS + NAME_CSS;
 
 /**
  * Adds the modal's stylesheet to the page once (see addStyleSheet), before the modal first paints:

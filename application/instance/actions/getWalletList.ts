@@ -1,5 +1,6 @@
 import { type ConnectorSectionType } from '../../../domain/connector/ConnectorSection';
 import { type ConnectMethod } from '../../../domain/options/Features';
+import { allWalletsCount } from '../../../domain/wallet/AllWalletsCount';
 import { ChainStore } from '../../chain/ChainStore';
 import { ConnectorStore } from '../../connector/ConnectorStore';
 import { OptionsStore } from '../../options/OptionsStore';
@@ -28,7 +29,10 @@ export interface KeyportWalletList {
   readonly connectMethods: readonly ConnectMethod[];
   /** The non-empty sections, in the host's `connectorTypeOrder`. */
   readonly sections: readonly WalletListSection[];
-  /** How many wallets the full list holds; undefined until the explorer answered. */
+  /**
+   * How many wallets the AllWallets list holds (`allWalletsCount`); undefined until it is known:
+   * until the explorer answered, and on a phone until every explorer wallet was received.
+   */
   readonly totalWalletCount: number | undefined;
 }
 
@@ -54,11 +58,13 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
   return cachedSnapshot(keyport, 'walletList', inputs, () => {
     const registry = runtime.get<WalletRegistry>(WalletRegistry);
     const explorerImage = explorerImageOf(registry);
+    const { isMobile } = runtime.get<Environment>(Environment);
+    const exclusion = { excludeWalletIds: options.excludeWalletIds, excludedWallets: lists.excludedWallets };
     const view = connectViewList({
       connectors,
       explorer: lists,
       options,
-      isMobile: runtime.get<Environment>(Environment).isMobile,
+      isMobile,
       requestedChains: chains.allNetworks().map((network) => network.caipNetworkId),
     });
     return {
@@ -69,7 +75,14 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
           walletListItem(entry, lists, explorerImage),
         ),
       })),
-      totalWalletCount: lists.totalWalletCount,
+      totalWalletCount: allWalletsCount({
+        featuredWallets: lists.featuredWallets,
+        customWallets: options.customWallets,
+        explorerCount: lists.explorerCount,
+        everyExplorerWallet: lists.everyExplorerWallet,
+        isMobile,
+        exclusion,
+      }),
     };
   });
 }

@@ -8,6 +8,8 @@ export type DemoFeatureSwitch = (typeof DEMO_FEATURE_SWITCHES)[number];
 function isDemoFeatureSwitch(name: string): name is DemoFeatureSwitch {
   return (DEMO_FEATURE_SWITCHES as readonly string[]).includes(name);
 }
+/** `links`: the site's terms and privacy links under the wallets; `checkbox`: to be ticked first. */
+export type LegalFlag = 'links' | 'checkbox';
 
 /** The demo's query flags (README "The demo"), with what was wrong in them. */
 export interface DemoFlags {
@@ -26,6 +28,10 @@ export interface DemoFlags {
   readonly projectId: string | undefined;
   /** `&featuresOff=history,swaps`: feature switches the site turns off (default: none). */
   readonly featuresOff: readonly DemoFeatureSwitch[];
+  /** `&legal=links|checkbox`: the site's terms and privacy policy, as links or a checkbox (default: none). */
+  readonly legal: LegalFlag | undefined;
+  /** `&fullScreen=1`: on a phone the modal fills the screen (`enableMobileFullScreen`). */
+  readonly fullScreen: boolean;
   /** Flags that could not be read; the page shows them and uses the default instead. */
   readonly problems: readonly string[];
 }
@@ -78,5 +84,24 @@ export function readDemoFlags(search: string): DemoFlags {
     else problems.push(`featuresOff: ${name} is not one of ${DEMO_FEATURE_SWITCHES.join(', ')}: left on`);
   }
 
-  return { testWallet, account, walletChain, networks, projectId, featuresOff, problems };
+  const legalText = query.get('legal');
+  const legal = legalText === 'links' || legalText === 'checkbox' ? legalText : undefined;
+  if (legalText !== null && legal === undefined)
+    problems.push(`legal=${legalText} is not links or checkbox: no legal links`);
+
+  const fullScreenText = query.get('fullScreen');
+  if (fullScreenText !== null && fullScreenText !== '1')
+    problems.push(`fullScreen=${fullScreenText} is not 1: the modal is a sheet on a phone`);
+
+  return {
+    testWallet,
+    account,
+    walletChain,
+    networks,
+    projectId,
+    featuresOff,
+    legal,
+    fullScreen: fullScreenText === '1',
+    problems,
+  };
 }

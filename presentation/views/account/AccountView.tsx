@@ -34,7 +34,7 @@ export function AccountView() {
     <div data-testid="view-Account">
       <section className="kp-account">
         <Avatar address={account.address} imageUrl={account.profileImage} size={64} />
-        <p className="kp-account-name" data-testid="account-address" title={account.address}>
+        <p className="kp-account-name kp-name" data-testid="account-address" title={account.address}>
           {account.title}
         </p>
         {account.balance !== undefined && (

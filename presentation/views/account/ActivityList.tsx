@@ -4,7 +4,8 @@ import { LoadingIndicator } from '../../modal/LoadingIndicator';
 import { t } from './accountMessages';
 import { minedOn, operationLabel, statusLabel } from './activityText';
 import { TabFailure } from './TabFailure';
-import { TokenIcon } from './TokenIcon';
+import { ActivityIcon } from './ActivityIcon';
+import { useActivityStyles } from './useActivityStyles';
 
 interface ActivityListProps {
   readonly rows: readonly ActivityRow[];
@@ -34,6 +35,7 @@ export function ActivityList({
   onRetry,
   onExhausted,
 }: ActivityListProps) {
+  useActivityStyles();
   const loadMorePressed = useRef(false);
   useEffect(() => {
     if (loading || !loadMorePressed.current) return;
@@ -58,7 +60,7 @@ export function ActivityList({
       <ul className="kp-list" data-testid="activity-list">
         {rows.map((row) => (
           <li key={row.id} className="kp-row kp-row-static" data-testid="activity-row">
-            <TokenIcon url={row.iconUrl} />
+            <ActivityIcon operationType={row.title} imageUrl={row.iconUrl} />
             <span className="kp-row-text">
               <span className="kp-row-title">{operationLabel(row.title)}</span>
               <span className="kp-text-muted kp-text-sm">

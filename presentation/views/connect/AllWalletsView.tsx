@@ -90,7 +90,9 @@ export function AllWalletsView() {
               onClick={() => choose(wallet)}
             >
               <WalletImage src={wallet.imageUrl} />
-              <span className="kp-tile-name">{wallet.name}</span>
+              <span className="kp-tile-name kp-name" title={wallet.name}>
+                {wallet.name}
+              </span>
             </button>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { ExternalLinkIcon } from '../../icons/viewIcons';
 import { stringData, type ViewProps } from '../../modal/ViewProps';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { t } from './connectMessages';
+import { ConnectionEndText } from '../shared/ConnectionEndText';
 import { ExternalLink } from '../shared/ExternalLink';
 import { WalletImage } from '../shared/WalletImage';
 import { useConnectingExternal } from './useConnectingExternal';
@@ -42,7 +43,7 @@ function NotInstalled({ walletId }: { readonly walletId: string }) {
   return (
     <div className="kp-center" data-testid="connecting-not-installed" data-wallet-id={walletId}>
       <WalletImage src={picked?.imageUrl} large />
-      <p className="kp-heading">
+      <p className="kp-heading kp-name">
         {wallet ? t('connecting.notInstalled', { wallet: wallet.name }) : t('connecting.unknownNotInstalled')}
       </p>
       <p className="kp-paragraph kp-text-muted">{t('connecting.notInstalledHint')}</p>
@@ -62,7 +63,7 @@ function NotInstalled({ walletId }: { readonly walletId: string }) {
   );
 }
 
-/** A browser wallet being connected: waiting for it, declined, or failed, with a retry. */
+/** A browser wallet being connected: waiting for it, declined, pending or failed, with Try again. */
 function Connecting({
   connectorId,
   namespace,
@@ -78,7 +79,7 @@ function Connecting({
   const name = connector?.name ?? t('connecting.walletFallback');
 
   const tryAgain = (): void => {
-    // The Retry button goes away while the wallet is asked again: focus stays on the status.
+    // The Try again button goes away while the wallet is asked again: focus stays on the status.
     status.current?.focus();
     retry();
   };
@@ -87,21 +88,13 @@ function Connecting({
     <div className="kp-center">
       <WalletImage src={connector?.imageUrl} large />
       <div ref={status} className="kp-center" role="status" tabIndex={-1} data-status={attempt.status}>
-        {attempt.status === 'declined' ? (
+        {attempt.status === 'connecting' ? (
           <>
-            <p className="kp-heading">{t('connecting.declined')}</p>
-            <p className="kp-paragraph kp-text-muted">{t('connecting.declinedHint')}</p>
-          </>
-        ) : attempt.status === 'failed' ? (
-          <>
-            <p className="kp-heading">{t('connecting.failed')}</p>
-            <p className="kp-paragraph kp-text-danger">{attempt.message}</p>
-          </>
-        ) : (
-          <>
-            <p className="kp-heading">{t('connecting.continueIn', { wallet: name })}</p>
+            <p className="kp-heading kp-name">{t('connecting.continueIn', { wallet: name })}</p>
             <p className="kp-paragraph kp-text-muted">{t('connecting.approveHint')}</p>
           </>
+        ) : (
+          <ConnectionEndText end={attempt} />
         )}
       </div>
       {attempt.status !== 'connecting' && (
@@ -111,7 +104,7 @@ function Connecting({
           onClick={tryAgain}
           data-testid="connecting-retry"
         >
-          {t('connecting.retry')}
+          {t('connecting.tryAgain')}
         </button>
       )}
     </div>

@@ -34,7 +34,9 @@ export function WalletRow({
           <WalletImage src={imageUrl} />
         )}
         <span className="kp-row-text">
-          <span className="kp-row-title">{name}</span>
+          <span className="kp-row-title kp-name" title={name}>
+            {name}
+          </span>
         </span>
         {tile.badge && <span className="kp-badge">{t(BADGE_TEXT[tile.badge])}</span>}
       </button>

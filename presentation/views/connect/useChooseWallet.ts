@@ -14,7 +14,7 @@ export function useChooseWallet(consumerName: string): (wallet: WalletListItem) 
   return useCallback(
     (wallet: WalletListItem) =>
       void chooseWallet(keyport, { wallet }).then(
-        (choice) => navigate(keyport, { to: walletRoute(choice) }),
+        (choice) => navigate(keyport, { to: walletRoute(choice, wallet.name) }),
         // Only a destroyed instance refuses, and its modal is gone with it.
         () => undefined,
       ),

@@ -3,6 +3,7 @@ import { ChevronRightIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation, NAV_ITEM_ATTRIBUTE } from '../../keyboard/arrowNavigation';
 import { t } from './onrampMessages';
 import { providerDetails } from './onrampText';
+import { ProviderLogo } from './ProviderLogo';
 
 const moveThroughList = arrowKeyNavigation(1);
 
@@ -32,6 +33,7 @@ export function OnrampProviderList({
                 {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
                 onClick={() => onChoose(provider.name)}
               >
+                <ProviderLogo name={provider.name} label={provider.label} />
                 <span className="kp-row-text">
                   <span className="kp-row-title">{provider.label}</span>
                   <span className="kp-text-sm kp-text-muted">{namespaces}</span>

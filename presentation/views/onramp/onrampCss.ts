@@ -1,6 +1,7 @@
 /**
  * The buy views' styles, shipped with those views rather than with the modal's frame: provider
- * rows, the purchase form's fields, the price table and the "continue in the new window" panel.
+ * rows with their logos, the purchase form's fields, the price table and the "continue in the new
+ * window" panel.
  * Colours come from the theme tokens only, so light and dark follow the modal. A provider's
  * networks may take two lines: cut short, they would hide the very networks a visitor picks by.
  */
@@ -33,5 +34,8 @@ export const ONRAMP_CSS = `
 .kp-onramp-quote dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .kp-onramp-quote .kp-onramp-strong { font-weight: 700; color: var(--kp-text); }
 .kp-onramp-received-mark { display: inline-flex; width: 40px; height: 40px; align-items: center; justify-content: center; border-radius: 50%; color: var(--kp-success); background: var(--kp-surface); }
+.kp-onramp-logo { width: 40px; height: 40px; flex: none; border-radius: 50%; }
+.kp-onramp-logo-disc { fill: var(--kp-surface-hover); }
+.kp-onramp-logo-initial { fill: var(--kp-text); font-size: 18px; font-weight: 700; }
 .kp-onramp-waiting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 0; text-align: center; }
 `;

@@ -9,7 +9,6 @@ export const connectingMessages = {
   'connecting.declined': 'Connection declined',
   'connecting.declinedHint': 'The wallet did not approve the connection. You can ask again.',
   'connecting.failed': 'Connection failed',
-  'connecting.retry': 'Retry',
   'connecting.notInstalled': '{wallet} is not installed',
   'connecting.unknownNotInstalled': 'This wallet is not installed',
   'connecting.notInstalledHint': 'Install it, then come back here to connect.',
@@ -18,4 +17,7 @@ export const connectingMessages = {
   'connecting.appStore': 'App Store',
   'connecting.playStore': 'Google Play',
   'connecting.walletFallback': 'your wallet',
+  'connecting.pending': 'A request is already open in your wallet',
+  'connecting.pendingHint': 'If an earlier request is still open in your wallet, close it and try again.',
+  'connecting.tryAgain': 'Try again',
 } as const;

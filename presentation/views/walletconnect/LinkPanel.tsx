@@ -66,7 +66,7 @@ export function LinkPanel({
     <>
       <WalletImage src={imageUrl} large />
       <div className="kp-wc-status" role="status" data-status="waiting">
-        <p className="kp-heading">{t('connecting.continueIn', { wallet: walletName })}</p>
+        <p className="kp-heading kp-name">{t('connecting.continueIn', { wallet: walletName })}</p>
         <p className="kp-paragraph kp-text-muted">{t('connecting.approveHint')}</p>
       </div>
       <OpenLink link={link} onOpen={onOpen} />

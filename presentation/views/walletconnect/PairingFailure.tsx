@@ -1,9 +1,11 @@
 import { type WalletConnectFailure } from '../../../application/instance/actions/getPairing';
+import { ConnectionEndText } from '../shared/ConnectionEndText';
 import { t } from './walletConnectMessages';
 
 /**
- * SPEC §4 connection status after the wallet said no (declined) or the pairing broke (failed,
- * with the reason), and "Try again", which brings a fresh QR code and links.
+ * SPEC §4 connection status after the wallet said no (declined), still held an earlier request
+ * (pending) or the pairing broke (failed, with the reason), and "Try again", which brings a fresh
+ * QR code and links.
  */
 export function PairingFailure({
   failure,
@@ -15,14 +17,7 @@ export function PairingFailure({
   return (
     <>
       <div className="kp-wc-status" role="status" data-status={failure.status}>
-        <p className="kp-heading">
-          {failure.status === 'declined' ? t('connecting.declined') : t('connecting.failed')}
-        </p>
-        {failure.status === 'declined' ? (
-          <p className="kp-paragraph kp-text-muted">{t('wc.declinedHint')}</p>
-        ) : (
-          <p className="kp-paragraph kp-text-danger">{failure.message}</p>
-        )}
+        <ConnectionEndText end={failure} />
       </div>
       <button
         type="button"
@@ -30,7 +25,7 @@ export function PairingFailure({
         onClick={onRetry}
         data-testid="wc-retry"
       >
-        {t('wc.retry')}
+        {t('connecting.tryAgain')}
       </button>
     </>
   );

@@ -18,8 +18,6 @@ export const walletConnectMessages = {
   'wc.copyLink': 'Copy link',
   'wc.linkCopied': 'Link copied',
   'wc.copyFailed': 'The link could not be copied',
-  'wc.declinedHint': 'If an earlier request is still open in your wallet, close it and try again.',
-  'wc.retry': 'Try again',
   'wc.unavailable': 'WalletConnect is not set up on this site.',
 } as const;
 

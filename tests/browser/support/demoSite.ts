@@ -1,5 +1,5 @@
 import { type Locator, type Page } from 'playwright-core';
-import { type TestWalletMode } from '../../../demo/src/config/readDemoFlags';
+import { type LegalFlag, type TestWalletMode } from '../../../demo/src/config/readDemoFlags';
 // Declares the page's `window.keyportDemo` for the functions run in the page.
 import type {} from '../../../demo/src/demoGlobals';
 import { TEST_WALLET_RDNS } from '../../../devstack/explorer/walletFixture';
@@ -15,6 +15,8 @@ export interface DemoFlags {
   readonly projectId?: string;
   /** Feature switches the site turns off (SPEC §1 `features`). */
   readonly featuresOff?: readonly string[];
+  readonly legal?: LegalFlag;
+  readonly fullScreen?: boolean;
 }
 
 /** The injected test wallet's tile: wallets announced by EIP-6963 are listed by their rdns. */
@@ -31,6 +33,8 @@ function demoPageUrl(demoUrl: string, flags: DemoFlags = {}): string {
   if (flags.networks !== undefined) url.searchParams.set('networks', flags.networks.join(','));
   if (flags.projectId !== undefined) url.searchParams.set('projectId', flags.projectId);
   if (flags.featuresOff !== undefined) url.searchParams.set('featuresOff', flags.featuresOff.join(','));
+  if (flags.legal !== undefined) url.searchParams.set('legal', flags.legal);
+  if (flags.fullScreen === true) url.searchParams.set('fullScreen', '1');
   return url.toString();
 }
 

@@ -14,22 +14,41 @@ declare global {
   }
 }
 
+/** An EIP-1193 error the wallet answers with. */
+export interface WalletRefusal {
+  readonly code: number;
+  readonly message: string;
+}
+
+/** EIP-1193 -32002: the wallet still shows an earlier request of the site and takes no new one. */
+export const REQUEST_ALREADY_PENDING: WalletRefusal = {
+  code: -32002,
+  message: "Request of type 'wallet_requestPermissions' already pending for origin. Please wait.",
+};
+
 /**
  * Installs, before the page's own scripts, an EIP-1193 wallet announced by EIP-6963 that approves
- * `accounts` on chain 1 and lets the test fire any events at the site, as a misbehaving or hostile
- * extension could: thousands in a row, or payloads no honest wallet sends.
+ * `accounts` on chain 1 (or answers a connection request with `refuseConnection`) and lets the
+ * test fire any events at the site, as a misbehaving or hostile extension could: thousands in a
+ * row, or payloads no honest wallet sends.
  */
-export async function installScriptedWallet(page: Page, accounts: readonly string[]): Promise<void> {
+export async function installScriptedWallet(
+  page: Page,
+  accounts: readonly string[],
+  { refuseConnection }: { readonly refuseConnection?: WalletRefusal } = {},
+): Promise<void> {
   await page.addInitScript(
-    ({ info, approved }) => {
+    ({ info, approved, refusal }) => {
       const listeners = new Map<string, Set<(payload: unknown) => void>>();
       let chainId = '0x1';
       const provider = {
         request: async ({ method, params }: { method: string; params?: unknown[] }) => {
           switch (method) {
             case 'eth_requestAccounts':
-            case 'eth_accounts':
+              if (refusal !== null) throw Object.assign(new Error(refusal.message), { code: refusal.code });
               return approved;
+            case 'eth_accounts':
+              return refusal === null ? approved : [];
             case 'eth_chainId':
               return chainId;
             case 'wallet_switchEthereumChain':
@@ -67,6 +86,6 @@ export async function installScriptedWallet(page: Page, accounts: readonly strin
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
     },
-    { info: SCRIPTED_WALLET, approved: [...accounts] },
+    { info: SCRIPTED_WALLET, approved: [...accounts], refusal: refuseConnection ?? null },
   );
 }

@@ -13,6 +13,11 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** A phone (the iPhone 12-15 size): the modal is a bottom sheet there. */
 export const PHONE: Viewport = { width: 390, height: 844 };
 
+/** `phone` or `desktop`, for screenshot names. */
+export function viewportLabel(viewport: Viewport): 'phone' | 'desktop' {
+  return viewport === PHONE ? 'phone' : 'desktop';
+}
+
 /** An Android phone's Chrome, for visitors that are `mobile`. */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

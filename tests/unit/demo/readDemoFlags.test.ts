@@ -9,6 +9,8 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       networks: undefined,
       projectId: undefined,
       featuresOff: [],
+      legal: undefined,
+      fullScreen: false,
       problems: [],
     });
   });
@@ -21,6 +23,8 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
       networks: [1, 42161],
       projectId: undefined,
       featuresOff: [],
+      legal: undefined,
+      fullScreen: false,
       problems: [],
     });
     expect(readDemoFlags('?testWallet=approve').testWallet).toBe('approve');
@@ -38,6 +42,23 @@ describe('demo query flags (the demo injects a test wallet only when a query fla
     expect(flags.problems).toEqual([
       'featuresOff: pay is not one of swaps, onramp, receive, send, history, allWallets: left on',
     ]);
+  });
+
+  it('reads legal (links or checkbox) and fullScreen', () => {
+    expect(readDemoFlags('?legal=checkbox&fullScreen=1')).toMatchObject({
+      legal: 'checkbox',
+      fullScreen: true,
+      problems: [],
+    });
+    expect(readDemoFlags('?legal=links').legal).toBe('links');
+    expect(readDemoFlags('?legal=yes&fullScreen=true')).toMatchObject({
+      legal: undefined,
+      fullScreen: false,
+      problems: [
+        'legal=yes is not links or checkbox: no legal links',
+        'fullScreen=true is not 1: the modal is a sheet on a phone',
+      ],
+    });
   });
 
   it('reports a flag it cannot read and keeps its default', () => {

@@ -124,7 +124,7 @@ describe('createBrowserKeyport(options, { ports }) (ARCHITECTURE "The shape in o
     await container.get(WalletListService).load();
 
     expect(container.get(WalletListStore).get()).toMatchObject({
-      totalWalletCount: 1,
+      explorerCount: 1,
       recommendedWallets: [{ id: 'w1', name: 'Wallet One' }],
     });
   });

@@ -1,3 +1,4 @@
+import { getWalletList } from '../../../../application/instance/actions/getWalletList';
 import { AllWalletsService } from '../../../../application/wallets/AllWalletsService';
 import { AllWalletsStore } from '../../../../application/wallets/AllWalletsStore';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
@@ -185,6 +186,30 @@ describe('AllWalletsService: the AllWallets view (REFERENCE §7 paging, search, 
       expect(t.ids()).toHaveLength(32);
       expect(t.ids()).not.toContain('w5');
       expect(t.store.get()).toMatchObject({ count: 90, hasMore: true });
+    });
+
+    it('REFERENCE §7 "All wallets" count on a phone: none while the explorer count includes wallets the list leaves out; the list\'s own once every page is in', async () => {
+      const t = setUp({ mobile: true, options: { featuredWalletIds: ['w7'] } });
+      await t.service.open();
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
+
+      await t.service.loadMore();
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
+      await t.service.loadMore();
+      expect(t.store.get().hasMore).toBe(false);
+
+      // 90 wallets, every fifth without a link a phone can open.
+      expect(t.ids()).toHaveLength(72);
+      expect(getWalletList(t.core).totalWalletCount).toBe(72);
+    });
+
+    it("a search or the certified filter never stands for the whole list's count", async () => {
+      const t = setUp({ mobile: true });
+      await t.service.open();
+      // Every third of the 90 is certified: one page holds them all.
+      await t.service.setCertifiedOnly(true);
+      expect(t.store.get()).toMatchObject({ count: 30, hasMore: false });
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
     });
   });
 

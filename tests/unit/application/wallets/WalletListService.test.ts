@@ -227,6 +227,29 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       expect(getWalletList(t.core).totalWalletCount).toBe(explorer.length);
     });
+
+    it("counts the host's custom wallets, which the AllWallets list shows too", async () => {
+      const t = setUp({ options: { customWallets: [{ id: 'shop', name: 'Shop Wallet' }] } });
+      await t.service.load();
+      expect(getWalletList(t.core).totalWalletCount).toBe(explorer.length + 1);
+    });
+
+    it('REFERENCE §7 phone filter: a phone shows no count while the explorer count includes wallets its list leaves out', async () => {
+      const t = setUp({ mobile: true });
+      await t.service.load();
+      expect(getWalletList(t.core).totalWalletCount).toBeUndefined();
+    });
+
+    it('REFERENCE §7 phone filter: a recommended page holding every wallet gives a phone the count its list shows', async () => {
+      const phoneWallets = [
+        wallet('app', { mobile_link: 'app://' }),
+        wallet('web', { webapp_link: 'https://web.example' }),
+        wallet('extension', { chrome_store: 'https://chrome.example/extension' }),
+      ];
+      const t = setUp({ mobile: true, registry: new ScriptedWalletRegistry(phoneWallets) });
+      await t.service.load();
+      expect(getWalletList(t.core).totalWalletCount).toBe(2);
+    });
   });
 
   describe('connectMethods: SPEC §2 order of the email, social and wallet sections', () => {

@@ -111,7 +111,7 @@ describe('createKeyport(options, { ports }) (ARCHITECTURE "The shape in one page
 
     expect(registry.queries.length).toBeGreaterThan(0);
     const list = readingRuntimeOf(instance, 'test').get(WalletListStore).get();
-    expect(list.totalWalletCount).toBe(2);
+    expect(list.explorerCount).toBe(2);
     expect(list.recommendedWallets.map((wallet) => wallet.name)).toEqual(['Wallet One', 'Wallet Two']);
   });
 

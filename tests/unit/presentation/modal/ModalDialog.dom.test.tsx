@@ -11,6 +11,9 @@ import { PickedWallets } from '../../../../application/wallets/PickedWallets';
 import { TIMING_MS } from '../../../../domain/constants/timing';
 import { ALERTS } from '../../../../domain/errors/Alerts';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { type Connector } from '../../../../domain/connector/Connector';
+import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
+import { ethereum } from '../../../fixtures/networks';
 import { createTestApp, destroyTestApps, flush, renderModal } from '../support/presentationApp';
 
 afterEach(destroyTestApps);
@@ -317,5 +320,30 @@ describe('focus when a view opens', () => {
     });
     await flush();
     expect(screen.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();
+  });
+
+  it("SPEC §2: an installed wallet's ConnectingExternal view is titled with the name it was picked by, while it waits and once it declined", async () => {
+    const rabby: Connector = {
+      id: 'io.rabby',
+      name: 'Rabby',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      info: { rdns: 'io.rabby' },
+      installed: true,
+    };
+    const adapter = new FakeChainAdapter('eip155', [rabby]);
+    adapter.failures.set('connect', Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    const { app } = createTestApp({ options: { networks: [ethereum] }, adapters: [adapter] });
+    renderModal(app);
+    await openModal(app);
+    const connect = await screen.findByTestId('view-Connect');
+    await act(async () => {
+      fireEvent.click(within(connect).getByTestId('wallet-io.rabby'));
+    });
+    const view = await screen.findByTestId('view-ConnectingExternal');
+    await flush();
+    expect(within(view).getByRole('status').getAttribute('data-status')).toBe('declined');
+    expect(screen.getByRole('dialog', { name: 'Rabby' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Rabby');
   });
 });

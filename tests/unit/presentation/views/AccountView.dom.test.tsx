@@ -248,6 +248,46 @@ describe('Account view', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
+  it('Activity tab: a row without a transfer image shows the icon of its kind, never an empty disc', async () => {
+    const { app, get, blockchainApi } = connectedApp();
+    get(AccountStore).patchAccount('eip155', { currentTab: 'Activity' });
+    const withoutTransfers = (id: string, operationType: string): Transaction => ({
+      ...transfer(id, operationType, '0'),
+      transfers: [],
+    });
+    blockchainApi.answers.transactions = {
+      data: [
+        withoutTransfers('t1', 'deploy'),
+        withoutTransfers('t2', 'execute'),
+        withoutTransfers('t3', 'teleport'),
+        transfer('t4', 'receive', '5'),
+      ],
+      next: null,
+    };
+    renderInApp(<AccountView />, app);
+    await act(async () => {
+      await app.core.open({ view: 'Account' });
+    });
+    await flush();
+    const rows = screen.getAllByTestId('activity-row');
+    const kindOf = (row: HTMLElement | undefined) =>
+      row?.querySelector('.kp-activity-icon')?.getAttribute('data-activity-kind');
+    expect(rows.map((row) => row.querySelector('.kp-row-title')?.textContent)).toEqual([
+      'Deployed',
+      'Contract call',
+      'Teleport',
+      'Received',
+    ]);
+    expect(rows.slice(0, 3).map(kindOf)).toEqual(['deploy', 'execute', 'teleport']);
+    for (const row of rows.slice(0, 3)) expect(row.querySelector('.kp-activity-icon svg')).not.toBeNull();
+    // Each kind its own drawing; an unknown one the plain transaction icon.
+    const drawings = rows.slice(0, 3).map((row) => row.querySelector('.kp-activity-icon svg')?.innerHTML);
+    expect(new Set(drawings).size).toBe(3);
+    // A transfer with its token's image keeps the image.
+    expect(rows[3]?.querySelector('img')?.getAttribute('src')).toBe('https://icons.example/DDAI.png');
+    expect(rows[3]?.querySelector('.kp-activity-icon')).toBeNull();
+  });
+
   it('Activity tab when empty', async () => {
     const { app, get } = connectedApp({ currentTab: 'Activity' });
     renderInApp(<AccountView />, app);

@@ -131,7 +131,7 @@ describe('Connect view (SPEC §2)', () => {
 
     expect(get(RouterStore).current()).toEqual({
       view: 'ConnectingExternal',
-      data: { connectorId: 'io.metamask', namespace: 'eip155' },
+      data: { connectorId: 'io.metamask', namespace: 'eip155', walletName: 'MetaMask' },
     });
     expect(adapters[0]?.methodsCalled()).toContain('connect');
   });

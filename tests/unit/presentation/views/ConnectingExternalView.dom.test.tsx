@@ -6,6 +6,7 @@ import { AccountStore } from '../../../../application/account/AccountStore';
 import { ModalStore } from '../../../../application/modal/ModalStore';
 import { WalletListService } from '../../../../application/wallets/WalletListService';
 import { type Connector } from '../../../../domain/connector/Connector';
+import { RequestAlreadyPendingError } from '../../../../domain/errors/WalletRequestErrors';
 import { ConnectingExternalView } from '../../../../presentation/views/connect/ConnectingExternalView';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { ethereum } from '../../../fixtures/networks';
@@ -68,13 +69,13 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     const view = screen.getByTestId('view-ConnectingExternal');
     expect(screen.getByRole('status').textContent).toContain('Continue in Rabby');
     expect(view.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,rabby');
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await act(async () => held.approve());
     await flush();
     expect(get(AccountStore).account('eip155').status).toBe('connected');
   });
 
-  it('declined (EIP-1193 4001): "Connection declined" and a Retry that asks the wallet again', async () => {
+  it('SPEC §4 declined (EIP-1193 4001): "Connection declined" (not a word of an earlier request) and a Try again that asks the wallet again', async () => {
     const { app, get, adapter } = setUp();
     await act(async () => {
       await app.core.open();
@@ -82,9 +83,11 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     adapter.failures.set('connect', Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     renderInApp(<ConnectingExternalView entry={entry} />, app);
     await flush();
-    expect(screen.getByRole('status').textContent).toContain('Connection declined');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Connection declinedThe wallet did not approve the connection. You can ask again.',
+    );
     adapter.failures.delete('connect');
-    const retry = screen.getByRole('button', { name: 'Retry' });
+    const retry = screen.getByRole('button', { name: 'Try again' });
     retry.focus();
     await act(async () => {
       fireEvent.click(retry);
@@ -97,15 +100,29 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     expect(get(ModalStore).get().open).toBe(false);
   });
 
-  it('failed: the wallet message and Retry', async () => {
+  it('SPEC §8 REQUEST_ALREADY_PENDING (EIP-1193 -32002): the earlier request still open in the wallet, and Try again', async () => {
     const { app, adapter } = setUp();
-    adapter.failures.set('connect', new Error('A request is already open in your wallet'));
+    adapter.failures.set('connect', new RequestAlreadyPendingError());
+    renderInApp(<ConnectingExternalView entry={entry} />, app);
+    await flush();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('data-status')).toBe('pending');
+    expect(status.textContent).toBe(
+      'A request is already open in your wallet' +
+        'If an earlier request is still open in your wallet, close it and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('failed: the wallet message and Try again', async () => {
+    const { app, adapter } = setUp();
+    adapter.failures.set('connect', new Error('The extension crashed'));
     renderInApp(<ConnectingExternalView entry={entry} />, app);
     await flush();
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Connection failed');
-    expect(status.textContent).toContain('A request is already open in your wallet');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(status.textContent).toContain('The extension crashed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('SPEC §4: leaving the view stops the waiting: the account no longer reads connecting', async () => {
@@ -122,7 +139,7 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     expect(get(AccountStore).account('eip155').status).toBe('connected');
   });
 
-  it('a connector the page does not have fails with why, and offers Retry', async () => {
+  it('a connector the page does not have fails with why, and offers Try again', async () => {
     const { app } = setUp();
     renderInApp(
       <ConnectingExternalView
@@ -132,7 +149,7 @@ describe('ConnectingExternal view (SPEC §4 connection status)', () => {
     );
     await flush();
     expect(screen.getByRole('status').textContent).toContain('io.gone is not available in this browser');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('a wallet that is not installed: where to get it, each link opening a new tab', async () => {

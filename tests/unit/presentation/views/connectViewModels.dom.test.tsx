@@ -220,19 +220,21 @@ describe('useAllWallets: the AllWallets view model (REFERENCE §7)', () => {
 });
 
 describe('walletRoute: where a choice of wallet leads (REFERENCE §7)', () => {
-  it('an installed wallet to its connecting view, another to its pairing or to where to get it', () => {
-    expect(walletRoute({ via: 'browser', connectorId: 'io.metamask', namespace: 'eip155' })).toEqual({
+  it('an installed wallet to its connecting view with the name it was picked by (its title), another to its pairing or to where to get it', () => {
+    expect(
+      walletRoute({ via: 'browser', connectorId: 'io.metamask', namespace: 'eip155' }, 'MetaMask'),
+    ).toEqual({
       view: 'ConnectingExternal',
-      data: { connectorId: 'io.metamask', namespace: 'eip155' },
+      data: { connectorId: 'io.metamask', namespace: 'eip155', walletName: 'MetaMask' },
     });
-    expect(walletRoute({ via: 'walletConnect', walletId: 'rainbow' })).toEqual({
+    expect(walletRoute({ via: 'walletConnect', walletId: 'rainbow' }, 'Rainbow')).toEqual({
       view: 'ConnectingWalletConnect',
       data: { walletId: 'rainbow' },
     });
-    expect(walletRoute({ via: 'walletConnect', walletId: undefined })).toEqual({
+    expect(walletRoute({ via: 'walletConnect', walletId: undefined }, 'WalletConnect')).toEqual({
       view: 'ConnectingWalletConnect',
     });
-    expect(walletRoute({ via: 'notInstalled', walletId: 'zerion' })).toEqual({
+    expect(walletRoute({ via: 'notInstalled', walletId: 'zerion' }, 'Zerion')).toEqual({
       view: 'ConnectingExternal',
       data: { walletId: 'zerion', notInstalled: true },
     });

@@ -59,6 +59,15 @@ describe('Buy: the OnRampProviders view', () => {
     );
   });
 
+  it('every provider row shows its logo: the drawn marks of Coinbase and Meld', async () => {
+    await renderBuy();
+    for (const name of ['coinbase', 'meld']) {
+      const logo = screen.getByTestId(`onramp-provider-${name}`).querySelector('svg.kp-onramp-logo');
+      expect(logo?.getAttribute('data-provider-logo')).toBe(name);
+      expect(logo?.querySelectorAll('circle, path').length).toBeGreaterThan(1);
+    }
+  });
+
   it('opens the purchase form with the pickers from the options and the SPEC §5 fallback limits', async () => {
     await renderBuy();
     fireEvent.click(screen.getByTestId('onramp-provider-coinbase'));

@@ -6,6 +6,7 @@ import { ConnectionStore } from '../../../../../application/connection/Connectio
 import { SnackbarStore } from '../../../../../application/snackbar/SnackbarStore';
 import { WalletListService } from '../../../../../application/wallets/WalletListService';
 import { TIMING_MS } from '../../../../../domain/constants/timing';
+import { RequestAlreadyPendingError } from '../../../../../domain/errors/WalletRequestErrors';
 import { DEEP_LINK_CHOICE_KEY } from '../../../../../domain/storage/KeyportStorage';
 import { QR_STYLE_ELEMENT_ID } from '../../../../../presentation/views/shared/qr/useQrStyles';
 import { ConnectingWalletConnectView } from '../../../../../presentation/views/walletconnect/ConnectingWalletConnectView';
@@ -102,7 +103,7 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     expect(proposals(testApp)).toBe(1);
   });
 
-  it('declined in the wallet: "Connection declined", and "Try again" shows a fresh code', async () => {
+  it('SPEC §4 declined in the wallet: "Connection declined" (not a word of an earlier request), and "Try again" shows a fresh code', async () => {
     const testApp = await setUp();
     await renderView(testApp.app);
     await act(async () => {
@@ -111,7 +112,9 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     await flushFully();
     const status = screen.getByRole('status');
     expect(status.getAttribute('data-status')).toBe('declined');
-    expect(status.textContent).toContain('Connection declined');
+    expect(status.textContent).toBe(
+      'Connection declinedThe wallet did not approve the connection. You can ask again.',
+    );
     expect(screen.queryByTestId('wc-qr')).toBeNull();
     // The wallet's image stays.
     expect(screen.getByTestId('view-ConnectingWalletConnect').querySelector('img')?.getAttribute('src')).toBe(
@@ -128,6 +131,22 @@ describe('ConnectingWalletConnect view (REFERENCE §7 connecting screen, SPEC §
     expect(qrUri()).toBe(fakeUri(2));
     // Focus stayed in the view when the button went away.
     expect(screen.getByTestId('view-ConnectingWalletConnect').contains(document.activeElement)).toBe(true);
+  });
+
+  it('SPEC §8 REQUEST_ALREADY_PENDING: the wallet still holds an earlier request: it says so, with "Try again"', async () => {
+    const testApp = await setUp();
+    await renderView(testApp.app);
+    await act(async () => {
+      testApp.walletConnect.reject(new RequestAlreadyPendingError());
+    });
+    await flushFully();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('data-status')).toBe('pending');
+    expect(status.textContent).toBe(
+      'A request is already open in your wallet' +
+        'If an earlier request is still open in your wallet, close it and try again.',
+    );
+    expect(screen.getByTestId('wc-retry').textContent).toBe('Try again');
   });
 
   it('failed: "Connection failed" with the reason, and "Try again"', async () => {
