@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client';
+// The bench build swaps this for the built package's entry (see benchPageBuild.ts): the page loads
+// what a site that installed Keyport loads, while it type-checks against the source.
+import { AppKitButton, arbitrum, createAppKit, evmAdapter, mainnet } from '../../../presentation/index';
+import {
+  BENCH_CONFIG_ELEMENT_ID,
+  type BenchPageConfig,
+  OPENER_PARAMETER,
+  SITE_BUTTON_TEST_ID,
+} from './BenchPageConfig';
+
+/**
+ * A site's smallest page with Keyport: React, `createAppKit` with two networks and the EVM adapter,
+ * and one button that opens the modal (the site's own, or Keyport's with `?opener=keyport-button`).
+ */
+const config = JSON.parse(
+  document.getElementById(BENCH_CONFIG_ELEMENT_ID)?.textContent ?? '',
+) as BenchPageConfig;
+
+const modal = createAppKit({
+  projectId: config.projectId,
+  networks: [mainnet, arbitrum],
+  adapters: [evmAdapter()],
+  metadata: { name: 'Bench site', description: 'A minimal site', url: location.origin, icons: [] },
+  apiUrls: {
+    blockchainApi: config.blockchainApiUrl,
+    explorerApi: config.explorerUrl,
+    analyticsApi: config.blockchainApiUrl,
+    ...(config.relayUrl === undefined ? {} : { walletConnectRelay: config.relayUrl }),
+  },
+});
+
+const keyportButton = new URLSearchParams(location.search).get(OPENER_PARAMETER) === 'keyport-button';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  keyportButton ? (
+    <AppKitButton />
+  ) : (
+    <button type="button" data-testid={SITE_BUTTON_TEST_ID} onClick={() => void modal.open()}>
+      Connect
+    </button>
+  ),
+);
