@@ -122,6 +122,7 @@ export class WalletListService {
       // The recommended query leaves the featured wallets out; the AllWallets list has them.
       totalWalletCount:
         recommended.count === undefined ? undefined : recommended.count + featuredWallets.length,
+      answered: true,
     });
   }
 

@@ -13,6 +13,8 @@ export interface WalletListState {
   readonly recentWallets: readonly Wallet[];
   /** How many wallets the AllWallets list holds; unknown until the explorer answered. */
   readonly totalWalletCount: number | undefined;
+  /** Whether the explorer's part was fetched (or failed): until then the view holds its rows' places. */
+  readonly answered: boolean;
 }
 
 @injectable()
@@ -24,6 +26,7 @@ export class WalletListStore extends Store<WalletListState> {
       excludedWallets: [],
       recentWallets: [],
       totalWalletCount: undefined,
+      answered: false,
     });
   }
 }
