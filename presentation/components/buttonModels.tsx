@@ -39,6 +39,7 @@ export function connectButtonModel(
   return {
     testId: 'connect-button',
     kind: 'kp-connect-button',
+    opens: 'Connect',
     busy: state.isConnecting,
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: 'Connect' }),
@@ -76,6 +77,7 @@ export function accountButtonModel(
   return {
     testId: 'account-button',
     kind: 'kp-account-button',
+    opens: 'Account',
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: 'Account' }),
     content: (
@@ -107,6 +109,7 @@ export function networkButtonModel(
   return {
     testId: 'network-button',
     kind: 'kp-network-button',
+    opens: 'Networks',
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: 'Networks' }),
     content: (

@@ -13,10 +13,17 @@ export async function loadModalFor(view: ViewName): Promise<ModalModule> {
 }
 
 /**
- * The visitor shows they are about to open the modal on `view` (a pointer over one of Keyport's
- * buttons, a press, keyboard focus): its code is fetched now, so the click finds it here. Nothing
+ * The visitor shows they are about to open the modal on `view` (the Connect view unless said): a
+ * pointer over a button that opens it, a press, keyboard focus. Its code is fetched now, so the
+ * click finds it here. Keyport's buttons call it themselves; a site's own button can too. Nothing
  * is fetched before such a sign; a failure here is retried by the open itself.
+ *
+ * @example
+ * <button onPointerEnter={() => preloadModal()} onFocus={() => preloadModal()} onClick={() => open()}>
+ *   Connect
+ * </button>
  */
-export function preloadModal(view: ViewName): void {
+export function preloadModal(view: ViewName = 'Connect'): void {
+  if (typeof document === 'undefined') return;
   loadModalFor(view).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { type Browser, type CDPSession } from 'playwright-core';
-import { OPENER_PARAMETER, SITE_BUTTON_TEST_ID } from '../page/BenchPageConfig';
+import { OPENER_PARAMETER, PRELOAD_PARAMETER, SITE_BUTTON_TEST_ID } from '../page/BenchPageConfig';
 import { announceInstalledWallet } from './installedWallet';
 import { interact } from './interact';
 import { recordNetwork } from './networkLog';
@@ -44,7 +44,11 @@ export async function measureFirstView(
     const settings: ProbeSettings = {
       opener: OPENERS[scenario.opener],
       card: '[data-testid="modal"]',
-      rows: '[data-testid="view-Connect"] [data-testid^="wallet-"], [data-testid="view-Connect"] [data-testid="all-wallets"]',
+      // The wallet rows, not the places held for rows to come (those are no wallet yet).
+      rows: [
+        '[data-testid="view-Connect"] [data-testid^="wallet-"]:not([data-testid="wallet-to-come"])',
+        '[data-testid="view-Connect"] [data-testid="all-wallets"]',
+      ].join(', '),
       stableMs: STABLE_MS,
       maxMs: MAX_MS,
     };
@@ -52,6 +56,7 @@ export async function measureFirstView(
     await page.addInitScript(announceInstalledWallet);
     const url = new URL(pageUrl);
     url.searchParams.set(OPENER_PARAMETER, scenario.opener);
+    url.searchParams.set(PRELOAD_PARAMETER, scenario.preload);
     await page.goto(url.toString());
     const opener = page.locator(settings.opener);
     await opener.waitFor();

@@ -19,6 +19,16 @@ export interface FirstViewFrames {
   readonly settledRows: number;
 }
 
+/** Each row's id with how many rows of that id came before it in the frame, so two alike rows stay apart. */
+function rowKeys(frame: FrameSample): string[] {
+  const seen = new Map<string, number>();
+  return frame.rows.map((row) => {
+    const count = seen.get(row.id) ?? 0;
+    seen.set(row.id, count + 1);
+    return `${row.id}#${count}`;
+  });
+}
+
 const near = (a: number, b: number): boolean => Math.abs(a - b) <= BOX_TOLERANCE_PX;
 
 function sameCard(a: CardSample | null, b: CardSample): boolean {
@@ -60,13 +70,14 @@ export function readFrames(frames: readonly FrameSample[]): FirstViewFrames {
     if (!sameCard(previous.card, finalCard) || !sameRows(previous, last)) break;
     settledIndex -= 1;
   }
-  const firstTops = new Map(first.rows.map((row) => [row.id, row.top]));
+  const firstTops = new Map(rowKeys(first).map((key, index) => [key, first.rows[index]?.top ?? NaN]));
   let rowsMovedPx = 0;
   for (const frame of frames.slice(firstIndex)) {
-    for (const row of frame.rows) {
-      const top = firstTops.get(row.id);
-      if (top !== undefined) rowsMovedPx = Math.max(rowsMovedPx, Math.abs(row.top - top));
-    }
+    rowKeys(frame).forEach((key, index) => {
+      const top = firstTops.get(key);
+      const now = frame.rows[index]?.top;
+      if (top !== undefined && now !== undefined) rowsMovedPx = Math.max(rowsMovedPx, Math.abs(now - top));
+    });
   }
   return {
     rowsVisibleMs: first.t,

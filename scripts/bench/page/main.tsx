@@ -5,13 +5,17 @@ import { AppKitButton, arbitrum, createAppKit, evmAdapter, mainnet } from '../..
 import {
   BENCH_CONFIG_ELEMENT_ID,
   type BenchPageConfig,
+  type BenchPreload,
   OPENER_PARAMETER,
+  PRELOAD_PARAMETER,
   SITE_BUTTON_TEST_ID,
 } from './BenchPageConfig';
+import { startSitePreload } from './sitePreload';
 
 /**
  * A site's smallest page with Keyport: React, `createAppKit` with two networks and the EVM adapter,
- * and one button that opens the modal (the site's own, or Keyport's with `?opener=keyport-button`).
+ * and one button that opens the modal (the site's own, or Keyport's with `?opener=keyport-button`),
+ * the site's own fetching the modal's code as `?preload=` says (none by default).
  */
 const config = JSON.parse(
   document.getElementById(BENCH_CONFIG_ELEMENT_ID)?.textContent ?? '',
@@ -30,13 +34,20 @@ const modal = createAppKit({
   },
 });
 
-const keyportButton = new URLSearchParams(location.search).get(OPENER_PARAMETER) === 'keyport-button';
+const query = new URLSearchParams(location.search);
+const keyportButton = query.get(OPENER_PARAMETER) === 'keyport-button';
+const preloadHandlers = startSitePreload((query.get(PRELOAD_PARAMETER) ?? 'none') as BenchPreload);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   keyportButton ? (
     <AppKitButton />
   ) : (
-    <button type="button" data-testid={SITE_BUTTON_TEST_ID} onClick={() => void modal.open()}>
+    <button
+      type="button"
+      data-testid={SITE_BUTTON_TEST_ID}
+      {...preloadHandlers}
+      onClick={() => void modal.open()}
+    >
       Connect
     </button>
   ),

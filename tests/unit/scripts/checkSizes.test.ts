@@ -80,12 +80,12 @@ describe('npm run size (60 KB gzip before the first click, per-chunk budgets, fa
       return name;
     };
 
-    it("the repository's budgets: 60 KB before the first click, plus the AppKit drop-in's 1,920 B", () => {
+    it("the repository's budgets: 54 KB before the first click, so a page with React stays within 120 KB (first-view benchmark)", () => {
       const own = readSizeBudgets(path.resolve(__dirname, '../../../size-budgets.json'));
-      // 61,440 B, then viem's and AppKit's networks, AppKit's event sequences, every AppKit option
-      // decided at creation and the button elements' definer (see README, sizes).
-      expect(own.beforeFirstClick).toBe(63_360);
-      expect(own.chunks['keyport']).toBe(63_360);
+      // React 19 weighs about 66 KB gzip in a site's bundle: with the entry at 54 KB (55,296 B) the
+      // page's script before the first click stays within the benchmark's 120 KB (see README, sizes).
+      expect(own.beforeFirstClick).toBe(55_296);
+      expect(own.chunks['keyport']).toBe(55_296);
     });
 
     it('reads a well-formed file and refuses a malformed one with what is wrong', () => {
