@@ -7,8 +7,9 @@ export const BOTTOM_SHEET_MAX_WIDTH_PX = 430;
 
 /**
  * How long the modal takes to appear: the backdrop darkens (its colour, not its opacity, which
- * would fade the card inside it too) while the card rises from 60 % opacity, already legible in
- * its first frame and still within 150 ms of the click. On a phone the sheet slides up from the edge.
+ * would fade the card inside it too) while the card comes up from 60 % opacity where it stands,
+ * legible in its first frame, its rows never moving, and still within 150 ms of the click. On a
+ * phone the sheet slides up from the edge.
  */
 const OPEN_ANIMATION_MS = 100;
 const SHEET_ANIMATION_MS = 180;
@@ -39,7 +40,7 @@ export const MODAL_CSS = `
   background: var(--kp-bg); color: var(--kp-text); border: 1px solid var(--kp-border);
   border-radius: var(--kp-radius-lg); box-shadow: var(--kp-shadow);
   font-size: var(--kp-text-md); line-height: 1.45; overflow: hidden;
-  animation: kp-rise ${OPEN_ANIMATION_MS}ms ease-out;
+  animation: kp-appear ${OPEN_ANIMATION_MS}ms ease-out;
 }
 .kp-card.kp-shake { animation: kp-shake ${TIMING_MS.shake}ms ease-in-out; }
 .kp-header {
@@ -192,7 +193,7 @@ export const MODAL_CSS = `
 .kp-snackbar .kp-spinner { width: 16px; height: 16px; border-width: 2px; }
 @keyframes kp-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes kp-backdrop-in { from { background-color: transparent; } }
-@keyframes kp-rise { from { opacity: 0.6; transform: translateY(6px) scale(0.985); } to { opacity: 1; transform: none; } }
+@keyframes kp-appear { from { opacity: 0.6; } }
 @keyframes kp-sheet { from { transform: translateY(100%); } to { transform: none; } }
 @keyframes kp-spin { to { transform: rotate(360deg); } }
 @keyframes kp-shake {

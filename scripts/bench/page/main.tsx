@@ -17,6 +17,7 @@ import { startSitePreload } from './sitePreload';
  * and one button that opens the modal (the site's own, or Keyport's with `?opener=keyport-button`),
  * the site's own fetching the modal's code as `?preload=` says (none by default).
  */
+const query = new URLSearchParams(location.search);
 const config = JSON.parse(
   document.getElementById(BENCH_CONFIG_ELEMENT_ID)?.textContent ?? '',
 ) as BenchPageConfig;
@@ -25,6 +26,8 @@ const modal = createAppKit({
   projectId: config.projectId,
   networks: [mainnet, arbitrum],
   adapters: [evmAdapter()],
+  // Keyport's default (dark) unless the page is asked for light (`?themeMode=light`, for screenshots).
+  themeMode: query.get('themeMode') === 'light' ? 'light' : 'dark',
   metadata: { name: 'Bench site', description: 'A minimal site', url: location.origin, icons: [] },
   apiUrls: {
     blockchainApi: config.blockchainApiUrl,
@@ -34,7 +37,6 @@ const modal = createAppKit({
   },
 });
 
-const query = new URLSearchParams(location.search);
 const keyportButton = query.get(OPENER_PARAMETER) === 'keyport-button';
 const preloadHandlers = startSitePreload((query.get(PRELOAD_PARAMETER) ?? 'none') as BenchPreload);
 
