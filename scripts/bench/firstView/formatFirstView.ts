@@ -95,6 +95,9 @@ export function formatFirstView({
     '',
     markdownTable(['when', 'host', 'requests a run'], requestRows),
     '',
+    `Calls to other hosts before the click: ${summary.callsBeforeClick.join(', ') || 'none'}; ` +
+      `on open: ${summary.callsOnOpen.join(', ') || 'none'}.`,
+    '',
     `No host but the page's before the click: ${hosts.noHostBeforeClick ? 'met' : 'NOT MET'}. ` +
       `On open, only the wallet list (explorer) besides the page's own files: ${hosts.onlyWalletListOnOpen ? 'met' : 'NOT MET'}.`,
   ].join('\n');

@@ -3,6 +3,7 @@ import { type CDPSession } from 'playwright-core';
 /** One request the page made, as the browser's network events tell it. */
 export interface RequestRecord {
   readonly url: string;
+  readonly method: string;
   /** The browser's resource type: Document, Script, Fetch, Image, WebSocket… */
   readonly type: string;
   /** When it started, in ms since the epoch (the page's clock and the browser's agree on this). */
@@ -16,6 +17,7 @@ export interface RequestRecord {
 
 interface Pending {
   url: string;
+  method: string;
   type: string;
   startEpochMs: number;
   transferBytes: number | null;
@@ -39,6 +41,7 @@ export async function recordNetwork(session: CDPSession): Promise<() => RequestR
     if (/^(data|blob):/.test(event.request.url)) return;
     requests.set(event.requestId, {
       url: event.request.url,
+      method: event.request.method,
       type: event.type ?? 'Other',
       startEpochMs: event.wallTime * 1000,
       transferBytes: null,
@@ -61,6 +64,7 @@ export async function recordNetwork(session: CDPSession): Promise<() => RequestR
   session.on('Network.webSocketWillSendHandshakeRequest', (event) => {
     requests.set(event.requestId, {
       url: requests.get(event.requestId)?.url ?? '',
+      method: 'GET',
       type: 'WebSocket',
       startEpochMs: event.wallTime * 1000,
       transferBytes: null,
@@ -72,6 +76,7 @@ export async function recordNetwork(session: CDPSession): Promise<() => RequestR
     const known = requests.get(event.requestId);
     requests.set(event.requestId, {
       url: event.url,
+      method: 'GET',
       type: 'WebSocket',
       startEpochMs: known?.startEpochMs ?? Date.now(),
       transferBytes: null,

@@ -17,6 +17,9 @@ export interface FirstViewRun extends FirstViewFrames {
   /** Requests per host before the click and from the click on (the page's own files under PAGE_HOST). */
   readonly hostsBeforeClick: Readonly<Record<string, number>>;
   readonly hostsOnOpen: Readonly<Record<string, number>>;
+  /** The calls to hosts other than the page's, as `METHOD host/path` (see callOf), before the click and on open. */
+  readonly callsBeforeClick: readonly string[];
+  readonly callsOnOpen: readonly string[];
   /** The JS heap in use after the open and a garbage collection. */
   readonly heapBytes: number;
   /** From the page's time origin until the opener stood in the page. */
@@ -38,6 +41,21 @@ function countByHost(requests: readonly RequestRecord[], pageOrigin: string): Re
     counts[host] = (counts[host] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * A call as the table names it: method, host and the path's first part (`/getWalletImage/…`:
+ * the ids after it would make every image a call of its own).
+ */
+export function callOf(request: RequestRecord): string {
+  const { host, pathname } = new URL(request.url);
+  const [first = '', ...rest] = pathname.split('/').filter((part) => part !== '');
+  return `${request.method} ${host}/${first}${rest.length > 0 ? '/…' : ''}`;
+}
+
+function callsTo(requests: readonly RequestRecord[], pageOrigin: string): string[] {
+  const others = requests.filter((request) => new URL(request.url).origin !== pageOrigin);
+  return [...new Set(others.map(callOf))].sort();
 }
 
 const scriptBytes = (requests: readonly RequestRecord[]): number =>
@@ -77,6 +95,8 @@ export function summarizeRun(
     scriptsGzipped: scripts.length > 0 && scripts.every((request) => request.contentEncoding === 'gzip'),
     hostsBeforeClick: countByHost(beforeClick, pageOrigin),
     hostsOnOpen: countByHost(onOpen, pageOrigin),
+    callsBeforeClick: callsTo(beforeClick, pageOrigin),
+    callsOnOpen: callsTo(onOpen, pageOrigin),
     heapBytes,
     buttonReadyMs: buttonReadyAt,
     longestTaskBeforeButtonMs: longest(record.longTasks.filter((task) => task.start < buttonReadyAt)),

@@ -33,6 +33,9 @@ export interface FirstViewSummary {
   readonly scriptsGzipped: boolean;
   readonly hostsBeforeClick: readonly HostRequests[];
   readonly hostsOnOpen: readonly HostRequests[];
+  /** Every call to another host seen in any run, before the click and on open. */
+  readonly callsBeforeClick: readonly string[];
+  readonly callsOnOpen: readonly string[];
 }
 
 function hostSpread(counts: readonly Readonly<Record<string, number>>[]): HostRequests[] {
@@ -56,5 +59,7 @@ export function summarizeRuns(runs: readonly FirstViewRun[]): FirstViewSummary {
     scriptsGzipped: runs.every((run) => run.scriptsGzipped),
     hostsBeforeClick: hostSpread(runs.map((run) => run.hostsBeforeClick)),
     hostsOnOpen: hostSpread(runs.map((run) => run.hostsOnOpen)),
+    callsBeforeClick: [...new Set(runs.flatMap((run) => run.callsBeforeClick))].sort(),
+    callsOnOpen: [...new Set(runs.flatMap((run) => run.callsOnOpen))].sort(),
   };
 }
