@@ -4,14 +4,12 @@ import { type Configuration } from 'webpack';
 import { BROWSER_ENTRY_NAME, browserLibraryConfig, browserOutputPath } from '../build/browserLibraryConfig';
 import { runWebpack } from '../build/runWebpack';
 import { typescriptRule } from '../build/typescriptRule';
+import { BENCH_PAGES } from './page/BenchPageConfig';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The page's source entry of Keyport, which the bench page imports and its build replaces. */
 const SOURCE_ENTRY = path.join(ROOT, 'presentation', 'index');
-
-/** The bench page's script, `/bench.js`. */
-export const BENCH_PAGE_ENTRY = 'bench';
 
 /** Builds the package's browser library (as `npm run build` does) under `outputRoot`; returns its entry file. */
 export async function buildPackageEntry(outputRoot: string): Promise<string> {
@@ -28,7 +26,7 @@ export function builtPackageEntry(folder: string): string {
 }
 
 /**
- * The bench page built as a site builds for production (webpack's defaults, as
+ * The bench pages built as a site builds for production (webpack's defaults, as
  * consumers/webpack does): React bundled in, and Keyport taken from the built package entry
  * `packageEntry`, whose lazily loaded chunks webpack splits again into chunks of the site's.
  */
@@ -38,7 +36,10 @@ export function benchPageConfig(packageEntry: string, outputPath: string): Confi
     mode: 'production',
     target: ['web', 'es2022'],
     context: ROOT,
-    entry: { [BENCH_PAGE_ENTRY]: './scripts/bench/page/main.tsx' },
+    entry: {
+      [BENCH_PAGES['/']]: './scripts/bench/page/main.tsx',
+      [BENCH_PAGES['/react-only']]: './scripts/bench/page/reactOnly.tsx',
+    },
     output: {
       path: outputPath,
       publicPath: '/',

@@ -3,7 +3,12 @@ import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BENCH_CONFIG_PLACEHOLDER, type BenchPageConfig } from './page/BenchPageConfig';
+import {
+  BENCH_CONFIG_PLACEHOLDER,
+  BENCH_PAGES,
+  BENCH_SCRIPT_PLACEHOLDER,
+  type BenchPageConfig,
+} from './page/BenchPageConfig';
 
 const PAGE_TEMPLATE = path.join(__dirname, 'page', 'index.html');
 
@@ -30,13 +35,21 @@ export interface BenchServer {
 }
 
 /**
- * Serves the built bench page on 127.0.0.1 as a static host that compresses would: `/` is the
- * page with `config` written in, the bundle's scripts beside it, each sent gzip-compressed to a
+ * Serves the built bench pages on 127.0.0.1 as a static host that compresses would: each of
+ * BENCH_PAGES with `config` written in, the bundle's scripts beside them, each sent gzip-compressed to a
  * browser that accepts it. Everything is read and compressed once, at start.
  */
 export async function serveBenchPage(bundleDir: string, config: BenchPageConfig): Promise<BenchServer> {
-  const page = readFileSync(PAGE_TEMPLATE, 'utf8').replace(BENCH_CONFIG_PLACEHOLDER, JSON.stringify(config));
-  const files = new Map<string, ServedFile>([['/', served('index.html', Buffer.from(page))]]);
+  const template = readFileSync(PAGE_TEMPLATE, 'utf8').replace(
+    BENCH_CONFIG_PLACEHOLDER,
+    JSON.stringify(config),
+  );
+  const files = new Map<string, ServedFile>(
+    Object.entries(BENCH_PAGES).map(([urlPath, script]) => [
+      urlPath,
+      served('index.html', Buffer.from(template.replace(BENCH_SCRIPT_PLACEHOLDER, script))),
+    ]),
+  );
   for (const name of readdirSync(bundleDir).filter((file) => file.endsWith('.js'))) {
     files.set(`/${name}`, served(name, readFileSync(path.join(bundleDir, name))));
   }

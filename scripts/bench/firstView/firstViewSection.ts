@@ -2,7 +2,9 @@ import { chosenScenarios } from '../BenchOptions';
 import { type BenchContext, type BenchSection, type SectionReport } from '../BenchSection';
 import { allGoalsMet } from './firstViewGoals';
 import { formatFirstView } from './formatFirstView';
+import { formatReactOnly } from './formatReactOnly';
 import { measureFirstView } from './measureFirstView';
+import { measureReactOnly, type ReactOnlyRun } from './measureReactOnly';
 import { FIRST_VIEW_SCENARIOS } from './scenarios';
 import { type FirstViewRun } from './summarizeRun';
 import { summarizeRuns } from './summarizeRuns';
@@ -12,7 +14,8 @@ const hostOf = (url: string): string => new URL(url).host;
 /**
  * The first view: a site's page with React and Keyport, and the time from the click on its button
  * to the Connect view's wallet rows on screen, with what the page fetched and held on the way.
- * Each scenario runs its warm-up runs, then its measured runs, each in a fresh browser profile.
+ * Each scenario runs its warm-up runs, then its measured runs, each in a fresh browser profile;
+ * then the same page without Keyport, the floor the figures stand on.
  */
 export const firstViewSection: BenchSection = {
   name: 'first-view',
@@ -45,6 +48,14 @@ export const firstViewSection: BenchSection = {
       parts.push(formatFirstView({ scenario, summary, walletListHost, hostLabels }));
       results.push({ scenario: scenario.name, runs });
     }
-    return { markdown: parts.join('\n\n'), json: results, goalsMet };
+    const reactOnlyUrl = new URL('react-only', pageUrl).toString();
+    const reactOnly: ReactOnlyRun[] = [];
+    for (let run = 1 - options.warmups; run <= options.runs; run += 1) {
+      context.progress(`reference without Keyport: ${run < 1 ? 'warm-up' : `run ${run}/${options.runs}`}`);
+      const measured = await measureReactOnly(browser, reactOnlyUrl);
+      if (run >= 1) reactOnly.push(measured);
+    }
+    parts.push(formatReactOnly(reactOnly));
+    return { markdown: parts.join('\n\n'), json: { scenarios: results, reactOnly }, goalsMet };
   },
 };

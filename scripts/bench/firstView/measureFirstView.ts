@@ -1,5 +1,6 @@
-import { type Browser, type CDPSession } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { OPENER_PARAMETER, PRELOAD_PARAMETER, SITE_BUTTON_TEST_ID } from '../page/BenchPageConfig';
+import { heapAfterCollection } from './heapAfterCollection';
 import { announceInstalledWallet } from './installedWallet';
 import { interact } from './interact';
 import { recordNetwork } from './networkLog';
@@ -8,7 +9,7 @@ import { type FirstViewScenario } from './scenarios';
 import { type FirstViewRun, summarizeRun } from './summarizeRun';
 
 /** The visitor reads the page this long before reaching for the button (idle-time work happens meanwhile). */
-const READING_MS = 1_500;
+export const READING_MS = 1_500;
 /** How long nothing may move before the view counts as settled, and the longest the bench waits. */
 const STABLE_MS = 1_000;
 const MAX_MS = 8_000;
@@ -17,14 +18,6 @@ const OPENERS: Readonly<Record<FirstViewScenario['opener'], string>> = {
   'site-button': `[data-testid="${SITE_BUTTON_TEST_ID}"]`,
   'keyport-button': '[data-testid="connect-button"]',
 };
-
-/** The JS heap in use after two full garbage collections (the first may leave finalised objects behind). */
-async function heapAfterCollection(session: CDPSession): Promise<number> {
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await session.send('Runtime.getHeapUsage');
-  return usedSize;
-}
 
 /**
  * One measured open in a fresh browser context (a new profile: empty cache and storage): loads the

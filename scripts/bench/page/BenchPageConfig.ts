@@ -17,8 +17,15 @@ export interface BenchPageConfig {
   readonly relayUrl?: string;
 }
 
-/** The placeholder in `index.html` the server replaces with the configuration. */
+/** The placeholders in `index.html` the server replaces with the configuration and the page's script. */
 export const BENCH_CONFIG_PLACEHOLDER = '__BENCH_CONFIG__';
+export const BENCH_SCRIPT_PLACEHOLDER = '__BENCH_SCRIPT__';
+
+/**
+ * The pages the bench serves, by path, each with its script: the site with Keyport, and the same
+ * page without Keyport (React and the button alone), what a page costs before Keyport adds anything.
+ */
+export const BENCH_PAGES = { '/': 'bench', '/react-only': 'react-only' } as const;
 
 /** The element holding the configuration as JSON (read as text, never run: no inline script). */
 export const BENCH_CONFIG_ELEMENT_ID = 'bench-config';
