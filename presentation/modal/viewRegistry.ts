@@ -73,28 +73,47 @@ export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewP
   WalletSendPreview: lazyView('send', (views) => views.WalletSendPreviewView),
 };
 
-/** Fetches every view group and the QR code's drawing, so that opening any view later renders at once. */
-export async function preloadViews(): Promise<void> {
-  await Promise.all([...VIEW_GROUPS.map((group) => loadViewGroup(group)), loadQrDrawing()]);
-}
+/** Every view group and the QR code's drawing: what opening any view later needs. */
+const PRELOADS: readonly (() => Promise<unknown>)[] = [
+  ...VIEW_GROUPS.map((group) => () => loadViewGroup(group)),
+  loadQrDrawing,
+];
 
 /** How long to wait for an idle moment where the browser cannot tell one. */
 const IDLE_FALLBACK_MS = 1_000;
 
-/**
- * Once the modal shows its first view and the browser is idle, the other view groups are
- * fetched (`preloadViews`), so that the visitor's next steps render at once without competing
- * with the first view for the network and the main thread. A group that fails to load here is
- * fetched again when its view is first shown. Returns how to call it off (the modal left the
- * page before the browser was idle).
- */
-export function preloadViewsWhenIdle(): () => void {
-  const preload = (): void => void preloadViews().catch(() => undefined);
+/** Calls `callback` in the browser's next idle moment; returns how to call it off. */
+function whenIdle(callback: () => void): () => void {
   const { requestIdleCallback, cancelIdleCallback } = window;
   if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(preload);
+    const idle = requestIdleCallback(callback);
     return () => cancelIdleCallback?.(idle);
   }
-  const timer = window.setTimeout(preload, IDLE_FALLBACK_MS);
+  const timer = window.setTimeout(callback, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * Once the modal shows its first view, the other view groups are fetched one by one, each in an
+ * idle moment of its own, so that the visitor's next steps render at once without competing with
+ * the first view for the network and the main thread, and no one task runs every chunk's code. A
+ * group that fails to load here is fetched again when its view is first shown. Returns how to
+ * call it off (the modal left the page before they were all here).
+ */
+export function preloadViewsWhenIdle(): () => void {
+  let stopped = false;
+  let cancel = (): void => undefined;
+  const preload = (index: number): void => {
+    const load = PRELOADS[index];
+    if (stopped || load === undefined) return;
+    cancel = whenIdle(() => {
+      const next = (): void => preload(index + 1);
+      load().then(next, next);
+    });
+  };
+  preload(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
