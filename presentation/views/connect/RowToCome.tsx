@@ -8,7 +8,7 @@ import { useWalletListStyles } from './useWalletListStyles';
 export function RowToCome() {
   useWalletListStyles();
   return (
-    <li aria-hidden="true" data-testid="wallet-to-come">
+    <li aria-hidden="true" data-testid="row-to-come">
       <div className="kp-row kp-row-static kp-row-to-come">
         <span className="kp-wallet-image" />
         <span className="kp-to-come-name" />

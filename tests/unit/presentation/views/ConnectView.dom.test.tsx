@@ -240,13 +240,13 @@ describe('the first frame of the Connect view (first-view benchmark: rows shown 
     expect(first.map((item) => item.id)).toEqual([
       'wallet-walletConnect',
       'wallet-io.metamask',
-      'wallet-to-come',
-      'wallet-to-come',
-      'wallet-to-come',
+      'row-to-come',
+      'row-to-come',
+      'row-to-come',
       'all-wallets',
     ]);
     expect(
-      screen.getAllByTestId('wallet-to-come').every((row) => row.getAttribute('aria-hidden') === 'true'),
+      screen.getAllByTestId('row-to-come').every((row) => row.getAttribute('aria-hidden') === 'true'),
     ).toBe(true);
     expect(tileIds()).toEqual(['wallet-walletConnect', 'wallet-io.metamask', 'all-wallets']);
 
