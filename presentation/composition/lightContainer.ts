@@ -3,7 +3,7 @@
  * the build aliases `reflect-metadata` away): the decorators (`injectable`, `inject`,
  * `multiInject`, `optional`), `ContainerModule`, and a `Container` with `bind`/`rebind`/`unbind`,
  * `isBound`, `get`, `getAll`, `load`, bindings `to`/`toSelf`/`toConstantValue`/`toDynamicValue` in
- * transient scope (the default) or `inSingletonScope`, with an optional `when` constraint, and inversify's
+ * transient (the default) or singleton scope with an optional `when` constraint, and inversify's
  * errors for an unbound, ambiguous or circular request. inversify itself is about 12 KB gzip, a fifth of the page's entry, and plans
  * every request anew (a few milliseconds on each first use in the click that opens the modal);
  * this resolves a constructor's recorded parameters directly. Node and the tests keep inversify,
@@ -76,17 +76,22 @@ interface Request {
   readonly parentContext: { readonly container: Container };
 }
 
-/** One binding, and the chain of `bind(token)` in inversify's words: each step returns it. */
-class Binding {
+interface Binding {
   create?: (container: Container) => unknown;
-  singleton = false;
+  singleton: boolean;
   resolved?: { readonly value: unknown };
   constraint?: (request: Request) => boolean;
+}
 
-  constructor(private readonly token: ServiceIdentifier) {}
+/** The chain of `bind(token)`, in inversify's words; each step returns the chain. */
+class BindingSyntax {
+  constructor(
+    private readonly binding: Binding,
+    private readonly token: ServiceIdentifier,
+  ) {}
 
   to(constructor: Newable): this {
-    this.create = (container) => container.construct(constructor);
+    this.binding.create = (container) => container.construct(constructor);
     return this;
   }
 
@@ -95,23 +100,28 @@ class Binding {
   }
 
   toConstantValue(value: unknown): this {
-    this.resolved = { value };
+    this.binding.resolved = { value };
     return this;
   }
 
   toDynamicValue(create: (context: { readonly container: Container }) => unknown): this {
-    this.create = (container) => create({ container });
+    this.binding.create = (container) => create({ container });
     return this;
   }
 
   inSingletonScope(): this {
-    this.singleton = true;
+    this.binding.singleton = true;
+    return this;
+  }
+
+  inTransientScope(): this {
+    this.binding.singleton = false;
     return this;
   }
 
   /** The binding answers only requests for which `constraint` holds (it still counts as bound). */
   when(constraint: (request: Request) => boolean): this {
-    this.constraint = constraint;
+    this.binding.constraint = constraint;
     return this;
   }
 }
@@ -121,17 +131,17 @@ export class Container {
   /** The tokens being resolved, outermost first, to name a circle when one closes. */
   private readonly resolving: ServiceIdentifier[] = [];
 
-  bind = (token: ServiceIdentifier): Binding => {
-    const binding = new Binding(token);
+  bind = (token: ServiceIdentifier): BindingSyntax => {
+    const binding: Binding = { singleton: false };
     this.bindings.set(token, [...(this.bindings.get(token) ?? []), binding]);
-    return binding;
+    return new BindingSyntax(binding, token);
   };
 
   unbind = (token: ServiceIdentifier): void => {
     if (!this.bindings.delete(token)) throw new Error(`Could not unbind serviceIdentifier: ${nameOf(token)}`);
   };
 
-  rebind = (token: ServiceIdentifier): Binding => {
+  rebind = (token: ServiceIdentifier): BindingSyntax => {
     this.unbind(token);
     return this.bind(token);
   };
