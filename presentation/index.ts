@@ -40,6 +40,8 @@ export { ConnectButton } from './components/ConnectButton';
 export { NetworkButton } from './components/NetworkButton';
 // AppKit's button elements, defined by createAppKit; typed for a site's TSX (`<appkit-button />`)
 export { type ButtonElementAttributes } from './elements/ButtonElementAttributes';
+// A site's own button fetching the modal's code when the visitor reaches for it
+export { preloadModal } from './modal/preloadModal';
 
 // Networks (SPEC §3 shape)
 export * from './networks';

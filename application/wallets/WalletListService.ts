@@ -128,6 +128,7 @@ export class WalletListService {
       ...(recommended.count !== undefined && recommended.data.length >= recommended.count
         ? { everyExplorerWallet: recommended.data }
         : {}),
+      answered: true,
     });
   }
 

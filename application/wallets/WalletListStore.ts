@@ -21,6 +21,8 @@ export interface WalletListState {
    * page held them all, or the AllWallets list was scrolled to its end); unknown before.
    */
   readonly everyExplorerWallet: readonly Wallet[] | undefined;
+  /** Whether the explorer's part was fetched (or failed): until then the view holds its rows' places. */
+  readonly answered: boolean;
 }
 
 @injectable()
@@ -33,6 +35,7 @@ export class WalletListStore extends Store<WalletListState> {
       recentWallets: [],
       explorerCount: undefined,
       everyExplorerWallet: undefined,
+      answered: false,
     });
   }
 }

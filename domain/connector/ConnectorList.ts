@@ -36,6 +36,15 @@ export interface ConnectorListInput {
   readonly socialShown: boolean;
 }
 
+/**
+ * REFERENCE §7: how many of the explorer's recommended wallets the Connect view shows, once the
+ * featured, custom and installed wallets and the email and social entries (`slotsTaken`) have
+ * their slots.
+ */
+export function recommendedRowCount(slotsTaken: number): number {
+  return Math.max(0, CONNECT_VIEW_WALLET_SLOTS - slotsTaken);
+}
+
 /** Installed connectors are listed multi-chain first, then announced, then the generic injected one. */
 const INSTALLED_SECTION_ORDER: readonly ConnectorType[] = ['MULTI_CHAIN', 'ANNOUNCED', 'INJECTED'];
 
@@ -125,7 +134,7 @@ export function buildConnectorList(input: ConnectorListInput): readonly Connecto
         !input.featuredWalletIds.includes(wallet.id) &&
         !recentIds.has(wallet.id),
     )
-    .slice(0, Math.max(0, CONNECT_VIEW_WALLET_SLOTS - slotsTaken));
+    .slice(0, recommendedRowCount(slotsTaken));
 
   const sections: Readonly<Record<ConnectorSectionType, ConnectorSection>> = {
     walletConnect: { type: 'walletConnect', connectors: walletConnect },

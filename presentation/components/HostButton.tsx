@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react';
 import { type Keyport } from '../../application/instance/Keyport';
+import { type ViewName } from '../../domain/router/View';
+import { preloadModal } from '../modal/preloadModal';
 import { THEME_TOKENS_CSS } from '../theme/themeTokensCss';
 import { ServerStyleSheet } from '../theme/ServerStyleSheet';
 import { useStyleSheet } from '../theme/useStyleSheet';
@@ -14,6 +16,8 @@ export interface HostButtonModel {
   /** The kind of button (`kp-connect-button`…), for its colours. */
   readonly kind: string;
   readonly content: ReactNode;
+  /** The view the click opens: its code is fetched as soon as the visitor reaches for the button. */
+  readonly opens: ViewName;
   readonly onClick: () => void;
   readonly disabled: boolean;
   /** Set while the button waits for something (a wallet connecting). */
@@ -26,7 +30,9 @@ const HOST_BUTTON_STYLES = THEME_TOKENS_CSS + HOST_BUTTON_CSS;
 
 /**
  * One button of the host page, in its instance's theme. Its stylesheet comes with it: adopted in the
- * browser (useStyleSheet), in the markup when rendered on a server (ServerStyleSheet).
+ * browser (useStyleSheet), in the markup when rendered on a server (ServerStyleSheet). A pointer
+ * over it, a press or keyboard focus fetch the modal's code for the view it opens, so the click
+ * finds it here; nothing is fetched before such a sign.
  */
 export function HostButton({
   keyport,
@@ -50,6 +56,9 @@ export function HostButton({
         aria-haspopup="dialog"
         aria-busy={model.busy || undefined}
         disabled={model.disabled}
+        onPointerEnter={() => preloadModal(model.opens)}
+        onPointerDown={() => preloadModal(model.opens)}
+        onFocus={() => preloadModal(model.opens)}
         onClick={model.onClick}
       >
         {model.content}

@@ -40,6 +40,7 @@ export function connectButtonModel(
   return {
     testId: 'connect-button',
     kind: 'kp-connect-button',
+    opens: 'Connect',
     busy: state.isConnecting,
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: 'Connect' }),
@@ -77,6 +78,7 @@ export function accountButtonModel(
   return {
     testId: 'account-button',
     kind: 'kp-account-button',
+    opens: 'Account',
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: 'Account' }),
     content: (
@@ -116,6 +118,7 @@ export function networkButtonModel(
   return {
     testId: 'network-button',
     kind: unsupported ? 'kp-network-button kp-network-unsupported' : 'kp-network-button',
+    opens: unsupported ? 'UnsupportedChain' : 'Networks',
     disabled: props.disabled === true,
     onClick: () => void keyport.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' }),
     content: unsupported ? (

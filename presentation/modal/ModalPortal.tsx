@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { type Keyport } from '../../application/instance/Keyport';
 import { appendModalContainer } from './modalContainer';
 import { ModalRoot } from './ModalRoot';
-import { preloadViews } from './viewRegistry';
+import { preloadViewsWhenIdle } from './viewRegistry';
 
 /**
  * An instance's modal rendered from a KeyportProvider's tree through a portal into a container at
@@ -15,9 +15,11 @@ export function ModalPortal({ keyport }: { readonly keyport: Keyport }) {
   useEffect(() => {
     const element = appendModalContainer(document, keyport);
     setContainer(element);
-    // A view group that fails to load here is fetched again when its view is first shown.
-    preloadViews().catch(() => undefined);
-    return () => element.remove();
+    const cancelPreload = preloadViewsWhenIdle();
+    return () => {
+      cancelPreload();
+      element.remove();
+    };
   }, [keyport]);
   return container ? createPortal(<ModalRoot keyport={keyport} />, container) : null;
 }

@@ -1,8 +1,7 @@
-import { type ModalPortal, type mountModal, type preloadViews } from './mountModal';
+import { type ModalPortal, type mountModal } from './mountModal';
 
 export interface ModalModule {
   readonly mountModal: typeof mountModal;
-  readonly preloadViews: typeof preloadViews;
   readonly ModalPortal: typeof ModalPortal;
 }
 

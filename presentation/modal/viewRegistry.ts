@@ -1,45 +1,37 @@
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import { loadQrDrawing } from '../views/shared/qr/loadQrDrawing';
 import { type AvailableView } from './availableViews';
+import {
+  loadedViewGroup,
+  loadViewGroup,
+  type ViewGroup,
+  type ViewGroupModule,
+  VIEW_GROUPS,
+} from './viewGroups';
 import { type ViewProps } from './ViewProps';
-
-/*
- * The views load in groups, each its own chunk, the first time one of them is shown (or earlier,
- * when the browser is idle): the modal's frame stays small, and a group brings its icons along.
- */
-const loadConnectViews = () =>
-  import(/* webpackChunkName: "keyport-views-connect" */ '../views/connect/connectViews');
-const loadNetworkViews = () =>
-  import(/* webpackChunkName: "keyport-views-networks" */ '../views/networks/networkViews');
-const loadAccountViews = () =>
-  import(/* webpackChunkName: "keyport-views-account" */ '../views/account/accountViews');
-const loadWalletConnectViews = () =>
-  import(/* webpackChunkName: "keyport-views-walletconnect" */ '../views/walletconnect/walletConnectViews');
-const loadSwapViews = () => import(/* webpackChunkName: "keyport-views-swap" */ '../views/swap/swapViews');
-const loadReceiveViews = () =>
-  import(/* webpackChunkName: "keyport-views-receive" */ '../views/receive/receiveViews');
-const loadSendViews = () => import(/* webpackChunkName: "keyport-views-send" */ '../views/send/sendViews');
-const loadOnrampViews = () =>
-  import(/* webpackChunkName: "keyport-views-onramp" */ '../views/onramp/onrampViews');
 
 /** The views whose last load failed, each with how to start a new one. */
 const failedLoads = new Set<() => void>();
 
 /**
- * A view whose code loads on first render. React keeps a failed load's error for good (and asks
- * a lazy component again while it retries a render), so a failed load is renewed only once its
- * failure has been shown: see `retryFailedViewLoads`.
+ * A view of `group`. Once the group's chunk is here the view renders at once, in the same frame;
+ * before, it loads on first render (the Suspense boundary around the view shows a spinner). Not
+ * `React.lazy` alone: a lazy component suspends on its first render even when its code is already
+ * loaded, and React then holds the revealed view back until 300 ms after the spinner showed.
+ * React keeps a failed load's error for good (and asks a lazy component again while it retries a
+ * render), so a failed load is renewed only once its failure has been shown: see
+ * `retryFailedViewLoads`.
  */
-function lazyView<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<ViewProps>,
+function lazyView<G extends ViewGroup>(
+  group: G,
+  pick: (module: ViewGroupModule<G>) => ComponentType<ViewProps>,
 ): ComponentType<ViewProps> {
   const renew = (): void => {
     current = attempt();
   };
   const attempt = (): LazyExoticComponent<ComponentType<ViewProps>> =>
     lazy(() =>
-      load().then(
+      loadViewGroup(group).then(
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failedLoads.add(renew);
@@ -49,7 +41,8 @@ function lazyView<M>(
     );
   let current = attempt();
   return function LazyView(props: ViewProps) {
-    return createElement(current, props);
+    const module = loadedViewGroup(group);
+    return createElement(module === undefined ? current : pick(module), props);
   };
 }
 
@@ -64,36 +57,63 @@ export function retryFailedViewLoads(): void {
 
 /** The component of every available view, by SPEC §2 name. */
 export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewProps>>> = {
-  Connect: lazyView(loadConnectViews, (views) => views.ConnectView),
-  AllWallets: lazyView(loadConnectViews, (views) => views.AllWalletsView),
-  ConnectingExternal: lazyView(loadConnectViews, (views) => views.ConnectingExternalView),
-  ConnectingWalletConnect: lazyView(loadWalletConnectViews, (views) => views.ConnectingWalletConnectView),
-  ConnectingWalletConnectBasic: lazyView(
-    loadWalletConnectViews,
-    (views) => views.ConnectingWalletConnectBasicView,
-  ),
-  Networks: lazyView(loadNetworkViews, (views) => views.NetworksView),
-  UnsupportedChain: lazyView(loadNetworkViews, (views) => views.UnsupportedChainView),
-  Account: lazyView(loadAccountViews, (views) => views.AccountView),
-  Swap: lazyView(loadSwapViews, (views) => views.SwapView),
-  SwapPreview: lazyView(loadSwapViews, (views) => views.SwapPreviewView),
-  WalletReceive: lazyView(loadReceiveViews, (views) => views.WalletReceiveView),
-  OnRampProviders: lazyView(loadOnrampViews, (views) => views.OnRampProvidersView),
-  WalletSend: lazyView(loadSendViews, (views) => views.WalletSendView),
-  WalletSendPreview: lazyView(loadSendViews, (views) => views.WalletSendPreviewView),
+  Connect: lazyView('connect', (views) => views.ConnectView),
+  AllWallets: lazyView('connect', (views) => views.AllWalletsView),
+  ConnectingExternal: lazyView('connect', (views) => views.ConnectingExternalView),
+  ConnectingWalletConnect: lazyView('walletConnect', (views) => views.ConnectingWalletConnectView),
+  ConnectingWalletConnectBasic: lazyView('walletConnect', (views) => views.ConnectingWalletConnectBasicView),
+  Networks: lazyView('networks', (views) => views.NetworksView),
+  UnsupportedChain: lazyView('networks', (views) => views.UnsupportedChainView),
+  Account: lazyView('account', (views) => views.AccountView),
+  Swap: lazyView('swap', (views) => views.SwapView),
+  SwapPreview: lazyView('swap', (views) => views.SwapPreviewView),
+  WalletReceive: lazyView('receive', (views) => views.WalletReceiveView),
+  OnRampProviders: lazyView('onramp', (views) => views.OnRampProvidersView),
+  WalletSend: lazyView('send', (views) => views.WalletSendView),
+  WalletSendPreview: lazyView('send', (views) => views.WalletSendPreviewView),
 };
 
-/** Fetches every view group and the QR code's drawing, so that opening any view later renders at once. */
-export async function preloadViews(): Promise<void> {
-  await Promise.all([
-    loadConnectViews(),
-    loadNetworkViews(),
-    loadAccountViews(),
-    loadWalletConnectViews(),
-    loadReceiveViews(),
-    loadSwapViews(),
-    loadOnrampViews(),
-    loadSendViews(),
-    loadQrDrawing(),
-  ]);
+/** Every view group and the QR code's drawing: what opening any view later needs. */
+const PRELOADS: readonly (() => Promise<unknown>)[] = [
+  ...VIEW_GROUPS.map((group) => () => loadViewGroup(group)),
+  loadQrDrawing,
+];
+
+/** How long to wait for an idle moment where the browser cannot tell one. */
+const IDLE_FALLBACK_MS = 1_000;
+
+/** Calls `callback` in the browser's next idle moment; returns how to call it off. */
+function whenIdle(callback: () => void): () => void {
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(callback);
+    return () => cancelIdleCallback?.(idle);
+  }
+  const timer = window.setTimeout(callback, IDLE_FALLBACK_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Once the modal shows its first view, the other view groups are fetched one by one, each in an
+ * idle moment of its own, so that the visitor's next steps render at once without competing with
+ * the first view for the network and the main thread, and no one task runs every chunk's code. A
+ * group that fails to load here is fetched again when its view is first shown. Returns how to
+ * call it off (the modal left the page before they were all here).
+ */
+export function preloadViewsWhenIdle(): () => void {
+  let stopped = false;
+  let cancel = (): void => undefined;
+  const preload = (index: number): void => {
+    const load = PRELOADS[index];
+    if (stopped || load === undefined) return;
+    cancel = whenIdle(() => {
+      const next = (): void => preload(index + 1);
+      load().then(next, next);
+    });
+  };
+  preload(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }

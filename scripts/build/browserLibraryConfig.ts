@@ -115,11 +115,14 @@ export function browserLibraryConfig(outputRoot: string): Configuration {
             chunks: (chunk) => chunk.name !== WALLETCONNECT_CHUNK_NAME,
             enforce: true,
           },
-          // The Account view's tabs and their refresh after a transaction, the blockchain API's
-          // answers they and the wallet features read, and the icons the views draw: the account, send, swap and buy views all need them, so they load once
-          // with whichever of those views comes first instead of inside each.
+          // The Account view's tabs and their refresh after a transaction, and the blockchain API's
+          // answers they and the wallet features read: the account, send, swap and buy views all
+          // need them, so they load once with whichever of those views comes first instead of
+          // inside each. The icons the views draw are not among them: the Connect and Networks
+          // views, which need none of this, carry the few they draw, so that the first open does
+          // not fetch the Account view's code.
           [ACCOUNT_VIEW_CHUNK_NAME]: {
-            test: /[\\/](application[\\/](account-view[\\/]|account-data[\\/](BlockchainApiService|blockchainApiFeature))|presentation[\\/]icons[\\/]viewIcons)/,
+            test: /[\\/]application[\\/](account-view[\\/]|account-data[\\/](BlockchainApiService|blockchainApiFeature))/,
             name: ACCOUNT_VIEW_CHUNK_NAME,
             chunks: 'async',
             enforce: true,

@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import webpack, { type StatsChunk } from 'webpack';
+import { type StatsChunk } from 'webpack';
 import { browserLibraryConfig, browserOutputPath } from '../build/browserLibraryConfig';
+import { runWebpack } from '../build/runWebpack';
 import { type ChunkSize } from './ChunkSize';
-
-function compile(outputRoot: string): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(browserLibraryConfig(outputRoot), (error, stats) => {
-      if (error) return reject(error);
-      if (!stats) return reject(new Error('webpack gave no build result'));
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(stats);
-    });
-  });
-}
 
 function nameOf(chunk: StatsChunk): string {
   return chunk.names?.[0] ?? String(chunk.id);
@@ -25,7 +15,7 @@ function nameOf(chunk: StatsChunk): string {
  * bytes, and gzip bytes at level 9 (what a server compressing well sends).
  */
 export async function measureBrowserBuild(outputRoot: string): Promise<ChunkSize[]> {
-  const stats = await compile(outputRoot);
+  const stats = await runWebpack(browserLibraryConfig(outputRoot));
   const outputPath = browserOutputPath(outputRoot);
   const json = stats.toJson({ all: false, chunks: true, ids: true, outputPath: true });
   return (json.chunks ?? []).map((chunk): ChunkSize => {

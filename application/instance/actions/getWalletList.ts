@@ -1,10 +1,12 @@
 import { type ConnectorSectionType } from '../../../domain/connector/ConnectorSection';
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { allWalletsCount } from '../../../domain/wallet/AllWalletsCount';
+import { KEYPORT_STORAGE } from '../../../domain/storage/KeyportStorage';
 import { ChainStore } from '../../chain/ChainStore';
 import { ConnectorStore } from '../../connector/ConnectorStore';
 import { OptionsStore } from '../../options/OptionsStore';
 import { Environment } from '../../ports/Environment';
+import { TypedStorage } from '../../storage/TypedStorage';
 import { WalletRegistry } from '../../ports/WalletRegistry';
 import { connectViewList } from '../../wallets/connectViewList';
 import { type WalletListEntry } from '../../wallets/WalletListEntry';
@@ -21,6 +23,11 @@ export type { WalletListEntry, WalletListItem };
 export interface WalletListSection {
   readonly type: ConnectorSectionType;
   readonly wallets: readonly WalletListItem[];
+  /**
+   * How many more rows the explorer's answer will bring to this section (0 once it answered): a
+   * view holds their places, so the rows it shows do not move when they come.
+   */
+  readonly rowsToCome: number;
 }
 
 /** The Connect view's content (SPEC §2, REFERENCE §7). */
@@ -41,9 +48,10 @@ export type GetWalletListReturnType = KeyportWalletList;
 export type GetWalletListErrorType = TypeError;
 
 /**
- * The wallets the visitor can pick, section by section (SPEC §2 orders, §6 filters): installed
- * wallets at once, the explorer's featured, recommended and recent ones once `loadWalletList`
- * fetched them, each with its image; the same object until one of them changes.
+ * The wallets the visitor can pick, section by section (SPEC §2 orders, §6 filters): installed,
+ * custom and recent wallets at once, the explorer's featured and recommended ones once
+ * `loadWalletList` fetched them (their sections count the rows to come until then), each with its
+ * image; the same object until one of them changes.
  *
  * @example
  * for (const section of getWalletList(keyport).sections) render(section.type, section.wallets);
@@ -66,6 +74,9 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
       options,
       isMobile,
       requestedChains: chains.allNetworks().map((network) => network.caipNetworkId),
+      storedRecentWallets: lists.answered
+        ? []
+        : (runtime.get(TypedStorage).read(KEYPORT_STORAGE.recentWallets) ?? []),
     });
     return {
       connectMethods: view.connectMethods,
@@ -74,6 +85,7 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
         wallets: ('connectors' in section ? section.connectors : section.wallets).map((entry) =>
           walletListItem(entry, lists, explorerImage),
         ),
+        rowsToCome: view.rowsToCome[section.type] ?? 0,
       })),
       totalWalletCount: allWalletsCount({
         featuredWallets: lists.featuredWallets,

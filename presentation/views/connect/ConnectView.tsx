@@ -9,6 +9,7 @@ import { LegalNotice } from './LegalNotice';
 import { useChooseWallet } from './useChooseWallet';
 import { useConnectOptions } from './useConnectOptions';
 import { useWalletList } from './useWalletList';
+import { RowToCome } from './RowToCome';
 import { WalletRow } from './WalletRow';
 
 const moveThroughList = arrowKeyNavigation(1);
@@ -26,9 +27,13 @@ function WalletSection({ list }: { readonly list: WalletList }) {
   }
   return (
     <ul className="kp-list" aria-label={t('connect.walletList')} onKeyDown={moveThroughList}>
-      {list.tiles.map((tile) => (
-        <WalletRow key={tile.key} tile={tile} onSelect={() => choose(tile.wallet)} />
-      ))}
+      {list.tiles.map((tile) =>
+        tile.kind === 'wallet' ? (
+          <WalletRow key={tile.key} tile={tile} onSelect={() => choose(tile.wallet)} />
+        ) : (
+          <RowToCome key={tile.key} />
+        ),
+      )}
       {allWallets && (
         <li>
           <AllWalletsRow

@@ -47,11 +47,18 @@ function setUp(
 }
 
 describe('the wallet list: loadWalletList, getWalletList, chooseWallet (REFERENCE §7, SPEC §2)', () => {
-  it('installed wallets are listed before anything is fetched; the explorer is asked only by loadWalletList', async () => {
+  it('installed wallets are listed before anything is fetched (the recommended rows to come hold their places); the explorer is asked only by loadWalletList', async () => {
     const t = setUp();
-    expect(getWalletList(t.core).sections.map((section) => section.type)).toEqual([
-      'walletConnect',
-      'injected',
+    expect(
+      getWalletList(t.core).sections.map(({ type, wallets, rowsToCome }) => [
+        type,
+        wallets.length,
+        rowsToCome,
+      ]),
+    ).toEqual([
+      ['walletConnect', 1, 0],
+      ['injected', 1, 0],
+      ['recommended', 0, 3],
     ]);
     expect(t.registry.queries).toEqual([]);
 

@@ -56,8 +56,22 @@ function setUp(
   return { ...t, service: t.get(WalletListService), registry };
 }
 
+/** The sections that list wallets, with their ids (places held for rows to come are `rowsToCome`). */
 function summary(sections: readonly WalletListSection[]): Record<string, string[]> {
-  return Object.fromEntries(sections.map((section) => [section.type, section.wallets.map((w) => w.id)]));
+  return Object.fromEntries(
+    sections
+      .filter((section) => section.wallets.length > 0)
+      .map((section) => [section.type, section.wallets.map((w) => w.id)]),
+  );
+}
+
+/** The places each section holds for the explorer's rows to come. */
+function rowsToCome(t: TestCore): Record<string, number> {
+  return Object.fromEntries(
+    getWalletList(t.core)
+      .sections.filter((section) => section.rowsToCome > 0)
+      .map((section) => [section.type, section.rowsToCome]),
+  );
 }
 
 /** The list's sections as the Connect view reads them (`getWalletList`). */
@@ -73,6 +87,65 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
 
       expect(sections(t)).toEqual({ injected: ['io.metamask'] });
       expect(t.registry.queries).toEqual([]);
+    });
+
+    it('first-view benchmark: while the explorer answers, its sections hold the places of the rows to come, in the SPEC §2 order', async () => {
+      const t = setUp({
+        options: {
+          featuredWalletIds: ['ledger', 'ledger', 'safepal'],
+          excludeWalletIds: ['safepal'],
+          customWallets: [{ id: 'shop-wallet', name: 'Shop Wallet' }],
+        },
+      });
+      // Four slots less featured (ledger once, safepal excluded), custom and installed: one recommended.
+      expect(getWalletList(t.core).sections.map((section) => section.type)).toEqual([
+        'injected',
+        'featured',
+        'custom',
+        'recommended',
+      ]);
+      expect(rowsToCome(t)).toEqual({ featured: 1, recommended: 1 });
+
+      await t.service.load();
+
+      expect(rowsToCome(t)).toEqual({});
+      expect(summary(getWalletList(t.core).sections)).toEqual({
+        injected: ['io.metamask'],
+        featured: ['ledger'],
+        custom: ['shop-wallet'],
+        recommended: ['rainbow'],
+      });
+    });
+
+    it('first-view benchmark: the recent wallets as stored are listed before the explorer answers, where they stay', async () => {
+      const t = setUp({ connectors: [walletConnect] });
+      t.get(TypedStorage).write(KEYPORT_STORAGE.recentWallets, [okx, zerion]);
+      expect(summary(getWalletList(t.core).sections)).toEqual({
+        walletConnect: ['walletConnect'],
+        recent: ['okx', 'zerion'],
+      });
+      expect(rowsToCome(t)).toEqual({ recommended: 4 });
+
+      await t.service.load();
+
+      expect(
+        getWalletList(t.core)
+          .sections.slice(0, 2)
+          .map((section) => section.type),
+      ).toEqual(['walletConnect', 'recent']);
+      expect(sections(t)['recent']).toEqual(['okx', 'zerion']);
+    });
+
+    it('an explorer that fails gives the held places back', async () => {
+      const registry = new ScriptedWalletRegistry(explorer);
+      registry.failWhen(() => true);
+      const t = setUp({ registry });
+      expect(rowsToCome(t)).toEqual({ recommended: 3 });
+
+      await t.service.load();
+
+      expect(rowsToCome(t)).toEqual({});
+      expect(getWalletList(t.core).sections.map((section) => section.type)).toEqual(['injected']);
     });
 
     it('load() asks the explorer once, however often the view opens', async () => {

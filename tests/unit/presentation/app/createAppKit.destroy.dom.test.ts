@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 describe("the modal object's destroy() in a page (hostile input, part 5: nothing keeps running)", () => {
-  it('unmounts the modal, cancels the idle preload, stops listening for EIP-6963 wallets and forgets the modal', async () => {
+  it('unmounts the modal, cancels the idle preload of the other views, stops listening for EIP-6963 wallets and forgets the modal', async () => {
     const idle = holdIdleCallbacks();
     try {
       const modal = createAppKit({ projectId: 'p', networks: [ethereum], adapters: [evmAdapter()] });

@@ -13,11 +13,10 @@ describe('mountModalWhenNeeded when the modal code cannot be loaded', () => {
     const mountModal = jest.fn();
     jest.doMock('../../../../presentation/modal/mountModal', () => {
       if (offline) throw new Error('Failed to fetch dynamically imported module');
-      return { mountModal, preloadViews: jest.fn() };
+      return { mountModal };
     });
     const { mountModalWhenNeeded } = await import('../../../../presentation/modal/mountModalWhenNeeded');
     const { app, get } = createTestApp();
-    Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true });
     mountModalWhenNeeded(app.core);
 
     await act(async () => {
@@ -34,6 +33,5 @@ describe('mountModalWhenNeeded when the modal code cannot be loaded', () => {
     await flush();
     expect(get(ModalStore).get().open).toBe(true);
     expect(mountModal).toHaveBeenCalledWith(app.core);
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 });

@@ -10,17 +10,9 @@ afterEach(() => act(() => destroyTestApps()));
 
 describe('mountModalWhenNeeded (the page pays for the modal only when it is used)', () => {
   it('mounts nothing until the modal opens, then mounts it once and shows the first view', async () => {
-    const idle: (() => void)[] = [];
-    Object.defineProperty(window, 'requestIdleCallback', {
-      value: (callback: () => void) => idle.push(callback),
-      configurable: true,
-    });
     const { app } = createTestApp();
     mountModalWhenNeeded(app.core);
-    expect(document.querySelector('[data-keyport-modal]')).toBeNull();
-    // Preloading at idle fetches the code but mounts nothing.
-    expect(idle).toHaveLength(1);
-    await act(async () => idle[0]?.());
+    await flush();
     expect(document.querySelector('[data-keyport-modal]')).toBeNull();
 
     await act(async () => {
@@ -34,7 +26,6 @@ describe('mountModalWhenNeeded (the page pays for the modal only when it is used
       await app.core.open();
     });
     expect(document.querySelectorAll('[data-keyport-modal]')).toHaveLength(1);
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 });
 

@@ -218,3 +218,52 @@ describe('REFERENCE §5 features.legalCheckbox: the visitor agrees before pickin
     expect((screen.getByTestId('wallet-io.metamask') as HTMLButtonElement).matches(':disabled')).toBe(false);
   });
 });
+
+describe('the first frame of the Connect view (first-view benchmark: rows shown at once do not move)', () => {
+  /** The list's items, each as the node it is and what it shows. */
+  function listItems(): { readonly node: Element; readonly id: string }[] {
+    return Array.from(screen.getByRole('list', { name: 'Wallets' }).children).map((node) => ({
+      node,
+      id:
+        node.getAttribute('data-testid') ??
+        node.querySelector('[data-testid]')?.getAttribute('data-testid') ??
+        '',
+    }));
+  }
+
+  it('holds the places of the explorer rows to come, hidden from assistive technology, and fills them without moving the others', async () => {
+    const { app, registry } = setUp();
+    registry.hold();
+    renderInApp(<ConnectView />, app);
+    await flush();
+    const first = listItems();
+    expect(first.map((item) => item.id)).toEqual([
+      'wallet-walletConnect',
+      'wallet-io.metamask',
+      'row-to-come',
+      'row-to-come',
+      'row-to-come',
+      'all-wallets',
+    ]);
+    expect(
+      screen.getAllByTestId('row-to-come').every((row) => row.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true);
+    expect(tileIds()).toEqual(['wallet-walletConnect', 'wallet-io.metamask', 'all-wallets']);
+
+    await act(async () => {
+      for (const held of registry.held.splice(0)) held.release();
+    });
+    await flush();
+    const filled = listItems();
+    expect(filled.map((item) => item.id)).toEqual([
+      'wallet-walletConnect',
+      'wallet-io.metamask',
+      'wallet-rainbow',
+      'wallet-trust',
+      'wallet-ledger',
+      'all-wallets',
+    ]);
+    // The rows shown first are the same nodes at the same places: nothing above or around them moved.
+    for (const index of [0, 1, 5]) expect(filled[index]?.node).toBe(first[index]?.node);
+  });
+});
