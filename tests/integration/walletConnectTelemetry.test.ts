@@ -4,6 +4,7 @@ import { type Relay, startRelay } from '../../devstack/relay/startRelay';
 import { MemoryKeyValueStorage } from '../../infrastructure/walletconnect/MemoryKeyValueStorage';
 import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
 import { startSignClientWalletConnect } from '../../infrastructure/walletconnect/startSignClientWalletConnect';
+import { DEFAULT_API_URLS } from '../../domain/options/ApiUrls';
 
 /**
  * No request to a host the site did not configure: Keyport's sign-client talks to the relay it was
@@ -39,6 +40,7 @@ describe("WalletConnect's telemetry stays off (no request to a host the site did
     const adapter = await startSignClientWalletConnect({
       projectId: DEMO_PROJECT_ID,
       relayUrl: relay.url,
+      verifyUrl: DEFAULT_API_URLS.walletConnectVerify,
       hostMetadata: { name: 'Keyport test site', description: '', url: 'http://127.0.0.1:3000', icons: [] },
       customStoragePrefix: `telemetry-${Math.random()}`,
       storage: new MemoryKeyValueStorage(),
