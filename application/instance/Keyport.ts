@@ -148,7 +148,25 @@ export class Keyport {
   initialize(): void {
     if (this.started || this.destroyed) return;
     this.started = true;
-    this.subscriptions = this.startup.start(() => this.initialized.next(true));
+    this.subscriptions = this.startup.start(() => {
+      this.initialized.next(true);
+      this.resumeWalletConnectPairing();
+    });
+  }
+
+  /**
+   * SPEC §4 mobile deep link: a pairing the visitor left this page with (for the wallet's app) is
+   * followed again on their return, its code loaded only then (see `WalletConnectService.resume`).
+   */
+  private resumeWalletConnectPairing(): void {
+    if (!this.walletConnectSessions.leftWithPairing()) return;
+    loadWalletConnectPairing()
+      .then(({ walletConnectPairingFeature, walletConnectPairingOf }) => {
+        this.enable(walletConnectPairingFeature);
+        return walletConnectPairingOf(this.container).resume();
+      })
+      // Destroyed meanwhile, or the code could not load: the visitor can still pair again.
+      .catch(() => undefined);
   }
 
   /**

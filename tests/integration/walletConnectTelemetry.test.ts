@@ -24,10 +24,13 @@ describe("WalletConnect's telemetry stays off (no request to a host the site did
       fetched.push(String(input instanceof Request ? input.url : input));
       return new Response('{}', { status: 200 });
     });
-    const init = SignClient.init.bind(SignClient);
-    jest.spyOn(SignClient, 'init').mockImplementation(async (options) => {
-      started = await init(options);
-      return started;
+    // Keyport starts the client in the SDK's two steps (construct, then `initialize`): the one started is noted.
+    const prototype = SignClient.prototype as unknown as { initialize(): Promise<void> };
+    const initialize = prototype.initialize;
+    jest.spyOn(prototype, 'initialize').mockImplementation(async function (this: SignClientInstance) {
+      await initialize.call(this);
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the instance the SDK started is what is checked
+      started = this;
     });
   });
 
