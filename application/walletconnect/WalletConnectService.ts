@@ -196,22 +196,15 @@ export class WalletConnectService {
     }
     const session = await client.resumePairing(pending.topic).catch(() => undefined);
     if (session === undefined) this.forgetPendingPairing(pending.topic);
-    else await this.approved(session, pending.walletId, pending.topic);
+    else await this.approved(session, undefined, pending.topic);
   }
 
-  /**
-   * The pairing shown is noted in storage as the one the visitor may be leaving the page with (see
-   * `resume`), with the wallet they picked for it.
-   */
+  /** The pairing shown is noted in storage as the one the visitor may be leaving the page with (see `resume`). */
   private notePendingPairing(): void {
     const { wcUri, wcUriSetAt } = this.connection.get();
     const topic = wcUri === undefined ? undefined : pairingTopicOf(wcUri);
     if (topic === undefined || wcUriSetAt === undefined) return;
-    this.storage.write(KEYPORT_STORAGE.walletConnectPendingPairing, {
-      topic,
-      setAt: wcUriSetAt,
-      ...(this.walletId === undefined ? {} : { walletId: this.walletId }),
-    });
+    this.storage.write(KEYPORT_STORAGE.walletConnectPendingPairing, { topic, setAt: wcUriSetAt });
   }
 
   /** The pairing noted as left with is over (connected, refused, expired): forgotten, unless a newer one was noted. */

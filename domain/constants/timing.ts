@@ -15,11 +15,6 @@ export const TIMING_MS = {
   /** A pairing counts as expired this close to its expiry. */
   pairingExpiryMargin: 10 * SECOND_MS,
   /**
-   * How long WalletConnect's session proposal can be answered (its library's expiry): a pairing
-   * whose wallet link the visitor followed away from the page is looked for on return this long.
-   */
-  walletConnectProposalLifetime: 5 * MINUTE_MS,
-  /**
    * How long a new pairing may take to give its `wc:` uri before the view says WalletConnect
    * could not be reached. The SDK hands the uri back only once the proposal is published, and
    * before publishing it waits for its Verify service, up to 5 s when Verify is unreachable (as

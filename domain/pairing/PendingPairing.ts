@@ -1,28 +1,11 @@
-import * as t from 'io-ts';
-import { TIMING_MS } from '../constants/timing';
+import { MINUTE_MS } from '../constants/timing';
+import { type PendingPairing } from './PendingPairingCodec';
 
 /**
- * A WalletConnect pairing whose wallet link the visitor followed (on a phone, "Open" takes the very
- * tab to the wallet): kept in storage, so the page they come back to, reloaded or restored, picks
- * up the session the wallet approved meanwhile. Only the pairing's topic is kept, never its key.
+ * How long WalletConnect's session proposal can be answered (its library's expiry): a pairing whose
+ * wallet link the visitor followed away from the page is looked for on return this long.
  */
-export const PendingPairingCodec = t.intersection(
-  [
-    t.type({
-      /** The pairing's topic, as its `wc:` uri names it. */
-      topic: t.string,
-      /** When its uri was made, in ms since epoch. */
-      setAt: t.number,
-    }),
-    t.partial({
-      /** The explorer wallet the visitor picked, if any. */
-      walletId: t.string,
-    }),
-  ],
-  'PendingPairing',
-);
-
-export type PendingPairing = t.TypeOf<typeof PendingPairingCodec>;
+export const WALLETCONNECT_PROPOSAL_LIFETIME_MS = 5 * MINUTE_MS;
 
 /** `wc:<topic>@2?relay-protocol=irn&symKey=…` → `<topic>`; a uri of another form has none. */
 export function pairingTopicOf(uri: string): string | undefined {
@@ -31,9 +14,9 @@ export function pairingTopicOf(uri: string): string | undefined {
 
 /**
  * Whether the wallet may still have answered it: its proposal is answered within
- * `walletConnectProposalLifetime` of the uri, after which nothing it says can be read.
+ * `WALLETCONNECT_PROPOSAL_LIFETIME_MS` of the uri, after which nothing it says can be read.
  */
 export function isPendingPairingLive(pending: PendingPairing, nowMs: number): boolean {
   const age = nowMs - pending.setAt;
-  return age >= 0 && age < TIMING_MS.walletConnectProposalLifetime;
+  return age >= 0 && age < WALLETCONNECT_PROPOSAL_LIFETIME_MS;
 }

@@ -6,7 +6,7 @@ import { ChainNamespaceCodec } from '../chain/ChainNamespaceCodec';
 import { CaipNetworkIdCodec } from '../network/CaipNetworkIdCodec';
 import { SocialProviderCodec } from '../social/SocialProvider';
 import { WalletLinkCodec } from '../link/linkCodecs';
-import { PendingPairingCodec } from '../pairing/PendingPairing';
+import { PendingPairingCodec } from '../pairing/PendingPairingCodec';
 import { WalletCodec } from '../wallet/Wallet';
 import { cachedEntryCodec } from './CachedEntry';
 import {

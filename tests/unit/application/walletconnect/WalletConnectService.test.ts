@@ -11,6 +11,7 @@ import {
   type WalletConnectSession,
 } from '../../../../application/ports/WalletConnectClient';
 import { TIMING_MS } from '../../../../domain/constants/timing';
+import { WALLETCONNECT_PROPOSAL_LIFETIME_MS } from '../../../../domain/pairing/PendingPairing';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
@@ -503,20 +504,20 @@ describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)'
       setup: Parameters<typeof createTestCore>[0] = {},
     ) {
       const storage = new MemoryStorage();
-      storage.setItem(PENDING.key, JSON.stringify({ topic, setAt: START - ageMs, walletId: 'harbor' }));
+      storage.setItem(PENDING.key, JSON.stringify({ topic, setAt: START - ageMs }));
       const walletConnectClient = new FakeWalletConnectClient();
       if (kept !== undefined) walletConnectClient.kept.set(topic, kept);
       return setUp({ storage, walletConnectClient, ...setup });
     }
 
-    it('following the wallet link notes the pairing (its topic, never its key) with the wallet picked', async () => {
+    it('following the wallet link notes the pairing (its topic, never its key) and when it was made', async () => {
       const t = setUp({ environment: new FakeEnvironment() });
       await t.service.pair('harbor');
       t.service.openDeepLink(
         { name: 'Harbor Wallet' },
         { kind: 'wallet link', href: 'harbor://wc', target: '_self' },
       );
-      expect(t.get(TypedStorage).read(PENDING)).toEqual({ topic: 'fake1', setAt: START, walletId: 'harbor' });
+      expect(t.get(TypedStorage).read(PENDING)).toEqual({ topic: 'fake1', setAt: START });
     });
 
     it('the session the wallet approved meanwhile connects on return, reported as a connection, and the note goes', async () => {
@@ -558,7 +559,7 @@ describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)'
     });
 
     it("a note older than WalletConnect's 5-minute proposal is forgotten without starting the client", async () => {
-      const t = backFromTheWallet('fake7', aSession(), TIMING_MS.walletConnectProposalLifetime);
+      const t = backFromTheWallet('fake7', aSession(), WALLETCONNECT_PROPOSAL_LIFETIME_MS);
       await settleFully();
 
       expect(t.walletConnect.calls).toEqual([]);

@@ -67,7 +67,7 @@ describe('SPEC §3 local storage keys', () => {
     [
       'WalletConnect pairing left for the wallet',
       KEYPORT_STORAGE.walletConnectPendingPairing,
-      { topic: 'ab12', setAt: 5, walletId: 'demo' },
+      { topic: 'ab12', setAt: 5 },
     ],
   ] as const)('SPEC §3: %s is written and read back', (_name, entry, value) => {
     // Each row pairs an entry with a value of its own type; the table's union type cannot say so.
