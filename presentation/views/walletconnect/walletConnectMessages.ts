@@ -21,6 +21,9 @@ export const walletConnectMessages = {
   'wc.declinedHint': 'If an earlier request is still open in your wallet, close it and try again.',
   'wc.retry': 'Try again',
   'wc.unavailable': 'WalletConnect is not set up on this site.',
+  'wc.preparing': 'Preparing the QR code…',
+  'wc.preparingSlow': 'Still preparing the QR code…',
+  'wc.preparingSlowHint': 'Reaching WalletConnect is taking longer than usual.',
 } as const;
 
 /** `t` for the WalletConnect views. */
