@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     ['Wallet explorer', devstack.explorerUrl],
     ['WalletConnect relay', devstack.relayUrl],
     ['Demo wallet page', devstack.walletPageUrl],
+    ['WalletConnect Verify', devstack.verifyUrl],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

@@ -41,4 +41,5 @@ export const DEV_PORTS = {
   explorer: 8551,
   walletConnectRelay: 8552,
   demoWallet: 8553,
+  verify: 8554,
 } as const;

@@ -6,6 +6,7 @@ import { buildWalletPageBundle } from './demo-wallet/buildWalletPageBundle';
 import { startWalletPage } from './demo-wallet/startWalletPage';
 import { startExplorer } from './explorer/startExplorer';
 import { startRelay } from './relay/startRelay';
+import { startVerifyStandIn } from './verify/startVerifyStandIn';
 
 export interface DevstackOptions {
   /** `fixed` uses the documented ports (the demo); `free` lets the system pick (tests). */
@@ -21,6 +22,11 @@ export interface Devstack {
   readonly relayUrl: string;
   /** The demo wallet page, `http://127.0.0.1:PORT` (pair at `/`, or open `/wc?uri=…`). */
   readonly walletPageUrl: string;
+  /**
+   * WalletConnect's Verify service stand-in, `http://127.0.0.1:PORT`: the `apiUrls.walletConnectVerify`
+   * of every local site, and the Verify URL of the demo wallet.
+   */
+  readonly verifyUrl: string;
   readonly projectId: string;
   close(): Promise<void>;
 }
@@ -39,8 +45,8 @@ async function allStarted<T extends readonly unknown[]>(parts: {
 }
 
 /**
- * Starts the devstack: the dev chains (contracts deployed, history seeded), the WalletConnect relay
- * and the demo wallet page over them (its bundle built or taken from the cache meanwhile), then the
+ * Starts the devstack: the dev chains (contracts deployed, history seeded), the WalletConnect relay,
+ * the Verify stand-in and the demo wallet page over them (its bundle built or taken from the cache meanwhile), then the
  * wallet explorer, which links to that page, and the blockchain API. If a part fails to start, the
  * parts already running are stopped.
  */
@@ -56,12 +62,13 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     return part;
   };
   try {
-    const [chains, relay, walletPageBundle] = await allStarted([
+    const [chains, relay, verify, walletPageBundle] = await allStarted([
       startDevChains(DEV_CHAINS, fixed ? {} : { port: 0 }).then((running) => {
         running.forEach(started);
         return running;
       }),
       startRelay({ port: fixed ? DEV_PORTS.walletConnectRelay : 0 }).then(started),
+      startVerifyStandIn({ port: fixed ? DEV_PORTS.verify : 0 }).then(started),
       buildWalletPageBundle(),
     ]);
     const walletPage = started(
@@ -71,6 +78,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         config: {
           projectId: DEMO_PROJECT_ID,
           relayUrl: relay.url,
+          verifyUrl: verify.url,
           chains: chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         },
       }),
@@ -85,6 +93,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       explorerUrl: explorer.url,
       relayUrl: relay.url,
       walletPageUrl: walletPage.url,
+      verifyUrl: verify.url,
       projectId: DEMO_PROJECT_ID,
       close: closeAll,
     };

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     ]),
     ['Blockchain API', devstack.blockchainApiUrl],
     ['Wallet explorer', devstack.explorerUrl],
+    ['WalletConnect relay', devstack.relayUrl],
+    ['WalletConnect Verify', devstack.verifyUrl],
+    ['Demo wallet page', devstack.walletPageUrl],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

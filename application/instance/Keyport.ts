@@ -1,3 +1,4 @@
+import { type WalletConnectService } from '../walletconnect/WalletConnectService';
 import * as E from 'fp-ts/Either';
 import { inject, injectable, type interfaces, optional } from 'inversify';
 import {
@@ -148,7 +149,24 @@ export class Keyport {
   initialize(): void {
     if (this.started || this.destroyed) return;
     this.started = true;
-    this.subscriptions = this.startup.start(() => this.initialized.next(true));
+    this.subscriptions = this.startup.start(() => {
+      this.initialized.next(true);
+      // SPEC §4 mobile deep link: a pairing the visitor left this page with (for the wallet's app)
+      // is followed again on their return, its code loaded only then (`WalletConnectService.resume`).
+      // Destroyed meanwhile, or the code could not load: the visitor can still pair again.
+      if (this.walletConnectSessions.leftWithPairing()) {
+        this.walletConnectPairing()
+          .then((pairing) => pairing.resume())
+          .catch(() => undefined);
+      }
+    });
+  }
+
+  /** The WalletConnect pairing use case, its feature loaded and enabled first. */
+  private async walletConnectPairing(): Promise<WalletConnectService> {
+    const { walletConnectPairingFeature, walletConnectPairingOf } = await loadWalletConnectPairing();
+    this.enable(walletConnectPairingFeature);
+    return walletConnectPairingOf(this.container);
   }
 
   /**
@@ -209,9 +227,7 @@ export class Keyport {
   async pairWalletConnect(): Promise<string> {
     this.live('pairWalletConnect');
     if (!this.walletConnectSessions.available) throw new WalletConnectConnectorNotFoundError();
-    const { walletConnectPairingFeature, walletConnectPairingOf } = await loadWalletConnectPairing();
-    this.enable(walletConnectPairingFeature);
-    await walletConnectPairingOf(this.container).pair();
+    await (await this.walletConnectPairing()).pair();
     const { wcUri, wcFailure } = this.connection.get();
     if (wcUri !== undefined) return wcUri;
     throw new WalletRequestFailedError(wcFailure?.status === 'failed' ? wcFailure.message : undefined);

@@ -41,6 +41,13 @@ export interface WalletConnectClient {
   propose(networks: readonly CaipNetworkId[]): Promise<PairingProposal>;
   /** The session kept from an earlier visit, if it is still alive. */
   restore(): Promise<WalletConnectSession | undefined>;
+  /**
+   * Follows again the proposal this client made on pairing `pairingTopic` before the page was left
+   * (the pairing, its proposal and keys are kept in the client's store): resolves with the session
+   * the wallet approved meanwhile, or approves now, and with undefined when none can come any more
+   * (the proposal expired, or is not kept here). Rejects as `approval` does when the wallet refused.
+   */
+  resumePairing(pairingTopic: string): Promise<WalletConnectSession | undefined>;
   /** A JSON-RPC request to the wallet through the session, e.g. `personal_sign` on `eip155:1`. */
   request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T>;
   /** Ends the session on both sides (the wallet receives `session_delete`). */

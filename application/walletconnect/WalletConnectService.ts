@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable, optional } from 'inversify';
-import { firstValueFrom, Subject, type Subscription, timer } from 'rxjs';
+import { filter, firstValueFrom, Subject, type Subscription, timer } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { connectionEndOf } from '../../domain/connection/ConnectionEnd';
 import { WalletConnectConnectorNotFoundError } from '../../domain/errors/ClientSetupErrors';
@@ -11,6 +11,7 @@ import { errorToSnackbarText } from '../../domain/errors/errorToSnackbarText';
 import { PairingStartTimeoutError } from '../../domain/errors/PairingStartTimeoutError';
 import { connectMethod } from '../../domain/events/connectMethod';
 import { pairingExpiry, isPairingExpired } from '../../domain/pairing/PairingExpiry';
+import { isPendingPairingLive, pairingTopicOf } from '../../domain/pairing/PendingPairing';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { addRecentWallet } from '../../domain/storage/addRecentWallet';
 import { isWalletLink } from '../../domain/link/linkRules';
@@ -156,6 +157,7 @@ export class WalletConnectService {
   openDeepLink(wallet: { readonly name: string } | undefined, link: PlatformLink): void {
     const opened = this.environment.openLink({ kind: link.kind, href: link.href, target: link.target });
     if (E.isLeft(opened)) throw opened.left;
+    this.notePendingPairing();
     if (wallet !== undefined) this.deepLinkOpened({ name: wallet.name, href: link.href });
   }
 
@@ -172,6 +174,46 @@ export class WalletConnectService {
     const namespace = this.chains.get().activeNamespace;
     if (namespace !== undefined && (this.environment.isTelegram || this.environment.isIosSafari)) {
       this.walletSession.moveStatus(namespace, 'connect-started');
+    }
+  }
+
+  /**
+   * SPEC §4 mobile deep link: the visitor followed a wallet's link away from this page (a phone
+   * opens it in this very tab) and the page they came back to was loaded anew. The pairing they
+   * left with is followed again, once a connection restored meanwhile has settled: the session the
+   * wallet approved while they were away connects as if they had never left; a pairing refused,
+   * expired or already used is forgotten, without a word (the visitor is not waiting on a view).
+   */
+  async resume(): Promise<void> {
+    const pending = this.storage.read(KEYPORT_STORAGE.walletConnectPendingPairing);
+    const client = this.client;
+    if (pending === undefined) return;
+    await firstValueFrom(this.connection.select((state) => state.reconnecting).pipe(filter((busy) => !busy)));
+    const stale = !isPendingPairingLive(pending, this.clock.now());
+    if (client === undefined || stale || this.connection.get().wcSessionTopic !== undefined) {
+      this.forgetPendingPairing(pending.topic);
+      return;
+    }
+    const session = await client.resumePairing(pending.topic).catch(() => undefined);
+    if (session === undefined) this.forgetPendingPairing(pending.topic);
+    else await this.approved(session, undefined, pending.topic);
+  }
+
+  /** The pairing shown is noted in storage as the one the visitor may be leaving the page with (see `resume`). */
+  private notePendingPairing(): void {
+    const { wcUri, wcUriSetAt } = this.connection.get();
+    const topic = wcUri === undefined ? undefined : pairingTopicOf(wcUri);
+    if (topic === undefined || wcUriSetAt === undefined) return;
+    this.storage.write(KEYPORT_STORAGE.walletConnectPendingPairing, { topic, setAt: wcUriSetAt });
+  }
+
+  /** The pairing noted as left with is over (connected, refused, expired): forgotten, unless a newer one was noted. */
+  private forgetPendingPairing(topic: string | undefined): void {
+    if (
+      topic !== undefined &&
+      this.storage.read(KEYPORT_STORAGE.walletConnectPendingPairing)?.topic === topic
+    ) {
+      this.storage.remove(KEYPORT_STORAGE.walletConnectPendingPairing);
     }
   }
 
@@ -225,9 +267,13 @@ export class WalletConnectService {
     });
     this.scheduleRenewal(setAt);
     const pickedWalletId = this.walletId;
+    const topic = pairingTopicOf(proposal.uri);
     proposal.approval.then(
-      (session) => this.approved(session, pickedWalletId),
-      (error: unknown) => this.ended(generation, error),
+      (session) => this.approved(session, pickedWalletId, topic),
+      (error: unknown) => {
+        this.forgetPendingPairing(topic);
+        this.ended(generation, error);
+      },
     );
   }
 
@@ -260,9 +306,14 @@ export class WalletConnectService {
     if (this.shown) void this.renew();
   }
 
-  private async approved(session: WalletConnectSession, walletId: string | undefined): Promise<void> {
+  private async approved(
+    session: WalletConnectSession,
+    walletId: string | undefined,
+    topic: string | undefined,
+  ): Promise<void> {
     // The pairing is used up: nothing renews it, and no older one may speak any more.
     this.generation += 1;
+    this.forgetPendingPairing(topic);
     this.renewal?.unsubscribe();
     this.connection.set({ wcUri: undefined, wcUriSetAt: undefined, wcFailure: undefined });
     const picked = walletId === undefined ? undefined : this.picked.get(walletId);

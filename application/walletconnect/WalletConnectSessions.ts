@@ -12,6 +12,7 @@ import { type ChainAdapterEvent, type ConnectedAccount } from '../ports/ChainAda
 import { WalletConnectClient, type WalletConnectSession } from '../ports/WalletConnectClient';
 import { WalletConnectSessionProviders } from '../ports/WalletConnectSessionProviders';
 import { TypedStorage } from '../storage/TypedStorage';
+import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { type SessionEntry, type SessionLink } from './SessionLink';
 import { walletConnectConnector } from './walletConnectConnector';
 import { withHostImage } from '../../domain/connector/withHostImage';
@@ -72,6 +73,11 @@ export class WalletConnectSessions {
    */
   get available(): boolean {
     return this.client !== undefined && this.providers !== undefined && this.sessionNamespaces().length > 0;
+  }
+
+  /** Whether the visitor left this page for a wallet's app with a pairing (`WalletConnectService.resume`). */
+  leftWithPairing(): boolean {
+    return this.available && this.storage.read(KEYPORT_STORAGE.walletConnectPendingPairing) !== undefined;
   }
 
   /** Offers the WalletConnect connector and follows the wallet's session events until unsubscribed. */

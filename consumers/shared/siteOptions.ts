@@ -6,6 +6,7 @@ interface SiteConfig {
   readonly blockchainApiUrl: string;
   readonly explorerUrl: string;
   readonly relayUrl: string;
+  readonly verifyUrl: string;
   readonly chains: readonly { readonly chainId: number; readonly name: string; readonly rpcUrl: string }[];
 }
 
@@ -19,6 +20,7 @@ const UNCONFIGURED: SiteConfig = {
   blockchainApiUrl: 'http://127.0.0.1:9',
   explorerUrl: 'http://127.0.0.1:9',
   relayUrl: 'ws://127.0.0.1:9',
+  verifyUrl: 'http://127.0.0.1:9',
   chains: [
     { chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' },
     { chainId: 42161, name: 'Arbitrum One', rpcUrl: 'http://127.0.0.1:9' },
@@ -57,6 +59,7 @@ export function siteOptions(networks: readonly [SiteNetwork, SiteNetwork]): AppK
       blockchainApi: config.blockchainApiUrl,
       explorerApi: config.explorerUrl,
       walletConnectRelay: config.relayUrl,
+      walletConnectVerify: config.verifyUrl,
       analyticsApi: config.blockchainApiUrl,
     },
   };

@@ -8,6 +8,7 @@ export function demoConfigOf(devstack: Devstack): DemoConfig {
     blockchainApiUrl: devstack.blockchainApiUrl,
     explorerUrl: devstack.explorerUrl,
     walletConnectRelayUrl: devstack.relayUrl,
+    walletConnectVerifyUrl: devstack.verifyUrl,
     walletPageUrl: devstack.walletPageUrl,
     chains: devstack.chains.map((chain) => ({
       chainId: chain.chainId,

@@ -32,6 +32,8 @@ async function start(): Promise<void> {
       blockchainApi: config.blockchainApiUrl,
       explorerApi: config.explorerUrl,
       walletConnectRelay: config.walletConnectRelayUrl,
+      // The devstack's Verify stand-in: offline, WalletConnect's own would hold every request 5 s.
+      walletConnectVerify: config.walletConnectVerifyUrl,
       // The devstack's blockchain API also takes the analytics events.
       analyticsApi: config.blockchainApiUrl,
     },

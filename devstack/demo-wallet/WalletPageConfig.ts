@@ -16,6 +16,8 @@ export interface WalletPageConfig {
   readonly projectId: string;
   /** The WalletConnect relay, `ws://127.0.0.1:PORT`. */
   readonly relayUrl: string;
+  /** WalletConnect's Verify service (the devstack's stand-in), whose key checks a dapp's attestations. */
+  readonly verifyUrl: string;
   /** The dev chains in the devstack's order; the first is where the wallet starts. */
   readonly chains: readonly WalletPageChain[];
 }

@@ -41,22 +41,25 @@ function originOf(url: string): string {
 }
 
 /**
- * The one Verify URL the page may fetch: the key that attestation tokens are checked with. The SDK
- * waits for that key, without a time limit, before it shows a proposal that carries a token, so it
- * must stay reachable (the real service online, the devstack stand-in in tests).
+ * The one Verify URL the page may fetch: the key that attestation tokens are checked with, from the
+ * devstack's stand-in. The SDK waits for that key, without a time limit, before it shows a proposal
+ * that carries a token, so it must stay reachable.
  */
-export const VERIFY_PUBLIC_KEY_URL = 'https://verify.walletconnect.org/v3/public-key';
+export function verifyPublicKeyUrl(config: WalletPageConfig): string {
+  return `${config.verifyUrl}/v3/public-key`;
+}
 
 /**
- * The page may connect to its own server, the relay, the dev chains and Verify's public key, and
- * nowhere else, which keeps a devnet wallet off the internet. Verify's other lookup (an
- * attestation by message hash, one per proposal and request) is refused by the browser at once,
- * so an offline proposal shows as soon as it arrives instead of after the SDK's 5 s timeout; a
+ * The page may connect to its own server, the relay, the dev chains and the Verify stand-in's
+ * public key, and nowhere else, which keeps a devnet wallet off the internet. Verify's other lookup
+ * (an attestation by message hash, made only when a dapp sent no attestation) goes to
+ * WalletConnect's own host whatever the wallet is configured with, and is refused by the browser at
+ * once, so such a proposal shows as soon as it arrives instead of after the SDK's 5 s timeout; a
  * local devstack has nothing for it to find anyway. Dapp icons are images from anywhere.
  */
 export function walletPageContentSecurityPolicy(config: WalletPageConfig): string {
   const local = [config.relayUrl, ...config.chains.map((chain) => chain.rpcUrl)].map(originOf);
-  const connect = [...new Set(local), VERIFY_PUBLIC_KEY_URL];
+  const connect = [...new Set(local), verifyPublicKeyUrl(config)];
   return [
     "default-src 'none'",
     "script-src 'self'",

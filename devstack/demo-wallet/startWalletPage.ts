@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { serveOnLoopback } from '../http/serveOnLoopback';
 import { buildWalletPageBundle, type WalletPageBundle } from './buildWalletPageBundle';
 import { renderWalletPage, WALLET_PAGE_PATHS, walletPageContentSecurityPolicy } from './renderWalletPage';
 import { type WalletPageConfig } from './WalletPageConfig';
@@ -47,12 +47,7 @@ async function loadAssets(bundle: WalletPageBundle): Promise<ReadonlyMap<string,
   ]);
 }
 
-function sendText(
-  response: ServerResponse,
-  status: number,
-  text: string,
-  headers: http.OutgoingHttpHeaders = {},
-) {
+function sendText(response: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}) {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   response.end(text);
 }
@@ -91,39 +86,6 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Runni
     response.end(request.method === 'HEAD' ? undefined : asset.body);
   }
 
-  const server = http.createServer((request, response) => {
-    try {
-      answer(request, response);
-    } catch {
-      // A URL that cannot be parsed, say; the stand-in answers rather than falling over.
-      if (!response.headersSent) sendText(response, 400, 'Bad request');
-      else response.destroy();
-    }
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${options.port ?? 0} on 127.0.0.1 is already in use: stop what runs there first`)
-          : error,
-      ),
-    );
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    bundle,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const server = await serveOnLoopback(options.port ?? 0, answer);
+  return { url: server.url, bundle, close: () => server.close() };
 }

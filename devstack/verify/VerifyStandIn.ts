@@ -1,28 +1,11 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 
-/**
- * A stand-in for WalletConnect's Verify service (https://verify.walletconnect.org), which the
- * sign-client consults on every session proposal. Offline, the real one cannot be reached, and the
- * SDK then stalls: the dapp side waits 5 s per proposal for an attestation from a Verify iframe
- * that never loads, and a wallet given an attestation waits for Verify's public key forever.
- * Browser tests route the Verify host to this instead (playwright's `route`), so pairing runs at
- * relay speed and the product's code path is exactly the one visitors get.
- *
- * It plays the whole protocol, with a key pair of its own:
- * - `/v3/attestation?origin=…&id=…` (the hidden iframe): a page that posts to its parent an
- *   ES256 token saying that message `id` came from `origin`, as the real iframe does;
- * - `/v3/public-key`: the P-256 public key (JWK) wallets check those tokens with;
- * - anything else (attestation lookups by hash, the v2 API): 404, answered at once.
- * The devstack project accepts every local origin, so the origin asked about is the verified one.
- */
+/** One HTTP answer of the stand-in. */
 export interface VerifyAnswer {
   readonly status: number;
   readonly contentType: string;
   readonly body: string;
 }
-
-/** The only origin the sign-client talks Verify with. */
-export const VERIFY_ORIGIN = 'https://verify.walletconnect.org';
 
 /** How long a token and the public key stay valid, in seconds. */
 const TOKEN_LIFETIME_S = 300;
@@ -50,6 +33,22 @@ const json = (status: number, value: unknown): VerifyAnswer => ({
 
 const NOT_FOUND: VerifyAnswer = { status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found' };
 
+/**
+ * A stand-in for WalletConnect's Verify service (https://verify.walletconnect.org), which the
+ * sign-client consults on every session proposal and request. Offline, the real one cannot be
+ * reached, and the SDK then stalls: the dapp side waits 5 s per proposal and request for an
+ * attestation from a Verify iframe that never loads, and a wallet given an attestation waits for
+ * Verify's public key forever. The devstack serves this over HTTP (`startVerifyStandIn`), and the
+ * demo, the demo wallet and the tests are configured with its URL (`apiUrls.walletConnectVerify`),
+ * so pairing runs at relay speed and the product's code path is exactly the one visitors get.
+ *
+ * It plays the whole protocol, with a key pair of its own:
+ * - `/v3/attestation?origin=…&id=…` (the hidden iframe): a page that posts to its parent an
+ *   ES256 token saying that message `id` came from `origin`, as the real iframe does;
+ * - `/v3/public-key`: the P-256 public key (JWK) wallets check those tokens with;
+ * - anything else (attestation lookups by hash, the v2 API): 404, answered at once.
+ * The devstack project accepts every local origin, so the origin asked about is the verified one.
+ */
 export class VerifyStandIn {
   private readonly privateKey: KeyObject;
   private readonly publicJwk: { kty: string; crv: string; x: string; y: string };
@@ -73,9 +72,9 @@ export class VerifyStandIn {
     return `${header}.${payload}.${base64Url(lowS(signature))}`;
   }
 
-  /** The answer to a request for `url` on the Verify host. */
+  /** The answer to a request for `url` (absolute, or a path with its query) on the Verify host. */
   answer(url: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyAnswer {
-    const parsed = new URL(url);
+    const parsed = new URL(url, 'http://verify.invalid');
     if (parsed.pathname === '/v3/public-key') {
       return json(200, { publicKey: this.publicJwk, expiresAt: nowSeconds + KEY_LIFETIME_S });
     }

@@ -12,6 +12,11 @@ export interface ApiUrls {
   readonly walletConnectRelay: string;
   /** The page the embedded wallet's hidden frame loads. */
   readonly embeddedWalletFrame: string;
+  /**
+   * WalletConnect's Verify service: the frame that attests a proposal or request came from this
+   * page, and the key wallets check that attestation with.
+   */
+  readonly walletConnectVerify: string;
 }
 
 export const DEFAULT_API_URLS: ApiUrls = {
@@ -20,6 +25,7 @@ export const DEFAULT_API_URLS: ApiUrls = {
   analyticsApi: 'https://pulse.walletconnect.org',
   walletConnectRelay: 'wss://relay.walletconnect.org',
   embeddedWalletFrame: 'https://secure.walletconnect.org/sdk',
+  walletConnectVerify: 'https://verify.walletconnect.org',
 };
 
 /** The scheme each service must be reached with. */
@@ -29,6 +35,7 @@ export const API_URL_SCHEMES: Readonly<Record<keyof ApiUrls, readonly string[]>>
   analyticsApi: ['https', 'http'],
   walletConnectRelay: ['wss', 'ws'],
   embeddedWalletFrame: ['https', 'http'],
+  walletConnectVerify: ['https', 'http'],
 };
 
 /** A base URL as paths are appended to it (`${base}/path`): trimmed, without trailing slashes. */

@@ -6,6 +6,7 @@ import { ChainNamespaceCodec } from '../chain/ChainNamespaceCodec';
 import { CaipNetworkIdCodec } from '../network/CaipNetworkIdCodec';
 import { SocialProviderCodec } from '../social/SocialProvider';
 import { WalletLinkCodec } from '../link/linkCodecs';
+import { PendingPairingCodec } from '../pairing/PendingPairingCodec';
 import { WalletCodec } from '../wallet/Wallet';
 import { cachedEntryCodec } from './CachedEntry';
 import {
@@ -72,6 +73,10 @@ export const KEYPORT_STORAGE = {
   ),
   ensCache: storageEntry(`${KEYPORT_STORAGE_PREFIX}ens_cache`, cacheCodec(CachedEnsNamesCodec)),
   identityCache: storageEntry(`${KEYPORT_STORAGE_PREFIX}identity_cache`, cacheCodec(CachedIdentityCodec)),
+  walletConnectPendingPairing: storageEntry(
+    `${KEYPORT_STORAGE_PREFIX}wc_pending_pairing`,
+    PendingPairingCodec,
+  ),
 } as const;
 
 /** SPEC §3: the connector a namespace is connected with, one key per namespace. */

@@ -32,7 +32,8 @@ function wantsWalletConnect(request: interfaces.Request): boolean {
 
 /**
  * Binds the WalletConnectClient port to a sign-client that starts on first use, configured from
- * the options: project id, `apiUrls.walletConnectRelay`, and the host's metadata (else the page's).
+ * the options: project id, `apiUrls.walletConnectRelay` and `walletConnectVerify`, and the host's
+ * metadata (else the page's).
  * The binding only answers when the options carry a project id and leave WalletConnect on (no
  * QR code, pairing or session then, and its SDK is never loaded), so use cases that inject the port
  * as optional see "WalletConnect not available" rather than a client that could never connect;
@@ -47,6 +48,7 @@ export function bindWalletConnectClient(bind: interfaces.Bind, deployment: Walle
       const settings: SignClientSettings = {
         projectId: options.projectId ?? '',
         relayUrl: options.apiUrls.walletConnectRelay,
+        verifyUrl: options.apiUrls.walletConnectVerify,
         hostMetadata: options.metadata,
         page: deployment.page,
         storage: deployment.storage?.(),

@@ -40,6 +40,10 @@ export class LazyWalletConnectClient implements WalletConnectClient {
     return (await this.client()).restore();
   }
 
+  async resumePairing(pairingTopic: string): Promise<WalletConnectSession | undefined> {
+    return (await this.client()).resumePairing(pairingTopic);
+  }
+
   async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
     return (await this.client()).request<T>(topic, chainId, method, params);
   }

@@ -8,6 +8,8 @@ export interface SignClientSettings {
   readonly projectId: string;
   /** The relay's WebSocket URL (`apiUrls.walletConnectRelay`). */
   readonly relayUrl: string;
+  /** WalletConnect's Verify service, without its `/v3` (`apiUrls.walletConnectVerify`). */
+  readonly verifyUrl: string;
   /** The host's `metadata` option, if it gave one. */
   readonly hostMetadata: AppMetadata | undefined;
   /** Reads the page the site runs on when the client starts; none outside a page. */

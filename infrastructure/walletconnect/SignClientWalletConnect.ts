@@ -10,6 +10,8 @@ import { type CaipNetworkId } from '../../domain/network/CaipNetwork';
 import { walletMessage } from '../evm/mapProviderError';
 import { BrowserStorage } from '../storage/BrowserStorage';
 import { removeUnsafeDeepLinkChoice } from './deepLinkChoiceGuard';
+import { type EarlyRelayMessages } from './EarlyRelayMessages';
+import { resumeProposal } from './resumeProposal';
 import { PairingFailedError } from './PairingErrors';
 import { proposalNamespaces } from './proposalNamespaces';
 import { type ProposalOverride } from '../../domain/options/AppKitOptions';
@@ -29,6 +31,8 @@ export class SignClientWalletConnect implements WalletConnectClient {
   readonly events$: Observable<WalletConnectEvent>;
   /** Set by `close`: the client takes no more calls. */
   private closed = false;
+  /** What `close` ends besides the client (what watches the page for it). */
+  private readonly teardowns: (() => void)[] = [];
 
   constructor(
     private readonly client: SignClientInstance,
@@ -36,6 +40,8 @@ export class SignClientWalletConnect implements WalletConnectClient {
     private readonly now: () => number = Date.now,
     /** The host's `universalProviderConfigOverride`, applied to each proposal. */
     private readonly proposalOverride?: ProposalOverride,
+    /** What the relay delivered while the client started, for `resumePairing`. */
+    private readonly early?: EarlyRelayMessages,
   ) {
     this.events$ = new Observable<WalletConnectEvent>((subscriber) => {
       const emit = (event: WalletConnectEvent | undefined): void => {
@@ -85,6 +91,16 @@ export class SignClientWalletConnect implements WalletConnectClient {
     return session === undefined ? undefined : toWalletConnectSession(session);
   }
 
+  async resumePairing(pairingTopic: string): Promise<WalletConnectSession | undefined> {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const session = await this.whileOpen(() =>
+      resumeProposal(this.client, pairingTopic, nowSeconds, this.early?.on(pairingTopic) ?? []),
+    ).catch((cause: unknown) => {
+      throw mapProposalError(cause);
+    });
+    return session === undefined ? undefined : toWalletConnectSession(session);
+  }
+
   async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
     // The page's localStorage is where the sign-client looks first (none in Node or when it is blocked).
     await removeUnsafeDeepLinkChoice({ local: new BrowserStorage(), sdk: this.client.core.storage });
@@ -120,7 +136,13 @@ export class SignClientWalletConnect implements WalletConnectClient {
    */
   async close(): Promise<void> {
     this.closed = true;
+    for (const teardown of this.teardowns.splice(0)) teardown();
     await this.shutDown();
+  }
+
+  /** `teardown` runs when the client is closed. */
+  onClose(teardown: () => void): void {
+    this.teardowns.push(teardown);
   }
 
   private async shutDown(): Promise<void> {

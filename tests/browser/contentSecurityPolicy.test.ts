@@ -5,8 +5,8 @@ import { pairingUriShown, pickDemoWallet } from './support/demoWallet';
 
 /**
  * A strict policy as a careful host sets it: scripts and styles only from the site's own origin,
- * no 'unsafe-inline' anywhere. The devstack's services run on 127.0.0.1 ports; WalletConnect's
- * Verify frame is the one outside origin a WalletConnect pairing shows.
+ * no 'unsafe-inline' anywhere. The devstack's services run on 127.0.0.1 ports, among them the
+ * Verify service (`apiUrls.walletConnectVerify`) whose frame a WalletConnect pairing shows.
  */
 const STRICT_POLICY = [
   "default-src 'self'",
@@ -14,7 +14,7 @@ const STRICT_POLICY = [
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  'frame-src https://verify.walletconnect.org https://verify.walletconnect.com',
+  'frame-src http://127.0.0.1:*',
 ].join('; ');
 
 /** What the page's `securitypolicyviolation` events and console said about the policy. */

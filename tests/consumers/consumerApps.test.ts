@@ -12,7 +12,6 @@ import {
   waitForText,
 } from '../browser/support/demoSite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, screenshot } from '../browser/support/launchBrowser';
-import { routeVerify } from '../browser/support/routeVerify';
 import { buildTestWalletScript } from './support/buildTestWalletScript';
 import { createConsumerWorkspace, type SiteName, workspaceBin } from './support/consumerWorkspace';
 import { packKeyport, type PackedKeyport } from './support/packKeyport';
@@ -216,7 +215,6 @@ describe('the packed package in sites built as sites build (README "Install"; do
     async (site) => {
       const url = site === 'next' ? served.next!.url : served[site]!.url;
       const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-      await routeVerify(context);
       const page = await context.newPage();
       const visit = await prepareSiteVisit(page, devstack!, walletScript);
       try {

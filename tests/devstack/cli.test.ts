@@ -16,6 +16,8 @@ describe('devstack command', () => {
       expect(devstack.output()).toMatch(/Keyport devstack ready in \d+\.\d s/);
       expect(devstack.output()).toContain('keyport-demo-project');
       expect(devstack.url('WalletConnect relay')).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+      const verifyKey = await fetch(`${devstack.url('WalletConnect Verify')}/v3/public-key`);
+      expect(await verifyKey.json()).toMatchObject({ publicKey: { kty: 'EC', crv: 'P-256' } });
       const chains = await fetch(
         `${devstack.url('Blockchain API')}/v1/supported-chains?projectId=keyport-demo-project`,
       );

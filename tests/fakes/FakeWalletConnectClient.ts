@@ -46,6 +46,26 @@ export class FakeWalletConnectClient implements WalletConnectClient {
     return this.session;
   }
 
+  /**
+   * The pairings this client keeps from before the page was left, by topic: what the wallet did
+   * meanwhile (a session, a refusal), or `'waiting'` to settle with `approve`/`reject` later.
+   */
+  readonly kept = new Map<string, WalletConnectSession | Error | 'waiting'>();
+
+  async resumePairing(pairingTopic: string): Promise<WalletConnectSession | undefined> {
+    this.calls.push({ method: 'resumePairing', args: [pairingTopic] });
+    const kept = this.kept.get(pairingTopic);
+    if (kept === undefined) return undefined;
+    if (kept === 'waiting') {
+      return new Promise<WalletConnectSession>((approve, reject) =>
+        this.settlements.push({ approve, reject }),
+      );
+    }
+    if (kept instanceof Error) throw kept;
+    this.session = kept;
+    return kept;
+  }
+
   async request<T>(topic: string, chainId: CaipNetworkId, method: string, params: unknown): Promise<T> {
     this.calls.push({ method: 'request', args: [topic, chainId, method, params] });
     return `0x${'ef'.repeat(32)}` as T;

@@ -20,6 +20,10 @@ describe('npm start', () => {
       expect(await page.text()).toContain(start.url('Blockchain API'));
       expect((await fetch(new URL('/assets/demo.js', start.url('Demo')))).status).toBe(200);
       expect(start.output()).toContain(`${start.url('Demo')}?testWallet=approve`);
+      // The demo is configured with the devstack's Verify stand-in, which answers.
+      const verify = start.url('WalletConnect Verify').replace(/\/$/, '');
+      expect(await (await fetch(start.url('Demo'))).text()).toContain(verify);
+      expect((await fetch(`${verify}/v3/public-key`)).status).toBe(200);
     } finally {
       expect(await start.stop()).toBe(0);
     }

@@ -10,6 +10,7 @@ import { MemoryKeyValueStorage } from '../../infrastructure/walletconnect/Memory
 import { type SignClientWalletConnect } from '../../infrastructure/walletconnect/SignClientWalletConnect';
 import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
 import { startSignClientWalletConnect } from '../../infrastructure/walletconnect/startSignClientWalletConnect';
+import { DEFAULT_API_URLS } from '../../domain/options/ApiUrls';
 
 // Every SignClient.init builds its own client core, as a fresh page load does. Without this the SDK
 // hands a second client with the same storage prefix the first one's core from memory, and the
@@ -66,6 +67,7 @@ async function openAdapter(stack: Stack): Promise<SignClientWalletConnect> {
   const adapter = await startSignClientWalletConnect({
     projectId: DEMO_PROJECT_ID,
     relayUrl: stack.relay.url,
+    verifyUrl: DEFAULT_API_URLS.walletConnectVerify,
     hostMetadata: { name: 'Keyport test site', description: '', url: 'http://127.0.0.1:3000', icons: [] },
     customStoragePrefix: stack.dappPrefix,
     storage: stack.dappStorage,

@@ -4,6 +4,7 @@ import { type Relay, startRelay } from '../../devstack/relay/startRelay';
 import { MemoryKeyValueStorage } from '../../infrastructure/walletconnect/MemoryKeyValueStorage';
 import { type SignClientInstance } from '../../infrastructure/walletconnect/SignClientTypes';
 import { startSignClientWalletConnect } from '../../infrastructure/walletconnect/startSignClientWalletConnect';
+import { DEFAULT_API_URLS } from '../../domain/options/ApiUrls';
 
 /**
  * No request to a host the site did not configure: Keyport's sign-client talks to the relay it was
@@ -23,10 +24,13 @@ describe("WalletConnect's telemetry stays off (no request to a host the site did
       fetched.push(String(input instanceof Request ? input.url : input));
       return new Response('{}', { status: 200 });
     });
-    const init = SignClient.init.bind(SignClient);
-    jest.spyOn(SignClient, 'init').mockImplementation(async (options) => {
-      started = await init(options);
-      return started;
+    // Keyport starts the client in the SDK's two steps (construct, then `initialize`): the one started is noted.
+    const prototype = SignClient.prototype as unknown as { initialize(): Promise<void> };
+    const initialize = prototype.initialize;
+    jest.spyOn(prototype, 'initialize').mockImplementation(async function (this: SignClientInstance) {
+      await initialize.call(this);
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the instance the SDK started is what is checked
+      started = this;
     });
   });
 
@@ -39,6 +43,7 @@ describe("WalletConnect's telemetry stays off (no request to a host the site did
     const adapter = await startSignClientWalletConnect({
       projectId: DEMO_PROJECT_ID,
       relayUrl: relay.url,
+      verifyUrl: DEFAULT_API_URLS.walletConnectVerify,
       hostMetadata: { name: 'Keyport test site', description: '', url: 'http://127.0.0.1:3000', icons: [] },
       customStoragePrefix: `telemetry-${Math.random()}`,
       storage: new MemoryKeyValueStorage(),

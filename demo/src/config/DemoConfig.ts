@@ -21,6 +21,8 @@ export interface DemoConfig {
   readonly explorerUrl: string;
   /** The devstack's WalletConnect relay, `ws://127.0.0.1:PORT`. */
   readonly walletConnectRelayUrl: string;
+  /** The devstack's Verify stand-in, `http://127.0.0.1:PORT` (`apiUrls.walletConnectVerify`). */
+  readonly walletConnectVerifyUrl: string;
   /** The devstack's demo WalletConnect wallet, to pair with from a second tab. */
   readonly walletPageUrl: string;
   readonly chains: readonly DemoChain[];

@@ -41,6 +41,7 @@ export function parseDemoConfig(json: string): DemoConfig {
     blockchainApiUrl: text(fields, 'blockchainApiUrl'),
     explorerUrl: text(fields, 'explorerUrl'),
     walletConnectRelayUrl: text(fields, 'walletConnectRelayUrl'),
+    walletConnectVerifyUrl: text(fields, 'walletConnectVerifyUrl'),
     walletPageUrl: text(fields, 'walletPageUrl'),
     chains: list(fields, 'chains', readChain),
     devAccounts: list(fields, 'devAccounts', readAccount),

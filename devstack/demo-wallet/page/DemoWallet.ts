@@ -27,6 +27,19 @@ export interface DemoWalletOptions {
   readonly auto: AutoAnswer | undefined;
 }
 
+/**
+ * The SDK takes no option for the Verify service it checks a dapp's attestations with (the
+ * metadata's `verifyUrl` is replaced by WalletConnect's own host unless it is that host), so the
+ * wallet sets the instance field the key is fetched from, to the devstack's stand-in.
+ */
+function pointVerifyAt(client: WalletSignClient, verifyUrl: string): void {
+  const verify = client.core.verify as unknown as Record<string, unknown>;
+  if (typeof verify['verifyUrlV3'] !== 'string') {
+    throw new Error('This WalletConnect SDK has no Verify URL field (core.verify.verifyUrlV3) to set');
+  }
+  verify['verifyUrlV3'] = `${verifyUrl}/v3`;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -91,6 +104,7 @@ export class DemoWallet {
         icons: [`${window.location.origin}/icon.svg`],
       },
     });
+    pointVerifyAt(client, config.verifyUrl);
     this.client = client;
     client.on('session_proposal', (proposal) => this.receiveProposal(proposal));
     client.on('session_request', (request) => void this.receiveRequest(request));

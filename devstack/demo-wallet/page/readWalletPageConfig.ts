@@ -33,11 +33,17 @@ export function readWalletPageConfig(document: Document): WalletPageConfig {
     !isRecord(parsed) ||
     typeof parsed.projectId !== 'string' ||
     typeof parsed.relayUrl !== 'string' ||
+    typeof parsed.verifyUrl !== 'string' ||
     !Array.isArray(parsed.chains) ||
     parsed.chains.length === 0 ||
     !parsed.chains.every(isChain)
   ) {
     throw new Error('The devstack configuration in the page is incomplete');
   }
-  return { projectId: parsed.projectId, relayUrl: parsed.relayUrl, chains: parsed.chains };
+  return {
+    projectId: parsed.projectId,
+    relayUrl: parsed.relayUrl,
+    verifyUrl: parsed.verifyUrl,
+    chains: parsed.chains,
+  };
 }

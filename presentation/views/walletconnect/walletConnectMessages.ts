@@ -19,6 +19,9 @@ export const walletConnectMessages = {
   'wc.linkCopied': 'Link copied',
   'wc.copyFailed': 'The link could not be copied',
   'wc.unavailable': 'WalletConnect is not set up on this site.',
+  'wc.preparing': 'Preparing the QR code…',
+  'wc.preparingSlow': 'Still preparing the QR code…',
+  'wc.preparingSlowHint': 'Reaching WalletConnect is taking longer than usual.',
 } as const;
 
 /** `t` for the WalletConnect views. */

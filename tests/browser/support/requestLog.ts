@@ -35,8 +35,8 @@ export function recordRequests(page: Page): RequestLog {
 
 /**
  * The origins the demo site configured Keyport with (README "The demo"): its own, the blockchain
- * API (which also takes the analytics events), the wallet explorer, the WalletConnect relay and the
- * dev chains' RPC nodes.
+ * API (which also takes the analytics events), the wallet explorer, the WalletConnect relay and
+ * Verify service, and the dev chains' RPC nodes.
  */
 export function configuredOrigins(stack: DemoStack): string[] {
   const { devstack } = stack;
@@ -45,6 +45,7 @@ export function configuredOrigins(stack: DemoStack): string[] {
     devstack.blockchainApiUrl,
     devstack.explorerUrl,
     devstack.relayUrl,
+    devstack.verifyUrl,
     ...devstack.chains.map((chain) => chain.rpcUrl),
   ].map((url) => new URL(url).origin);
 }

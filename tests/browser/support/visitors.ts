@@ -1,6 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './launchBrowser';
-import { routeVerify } from './routeVerify';
 
 export interface Viewport {
   readonly width: number;
@@ -60,8 +59,6 @@ export async function launchVisitorBrowser(extraFlags: readonly string[] = []): 
         viewport,
         ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : {}),
       });
-      // Offline, WalletConnect's Verify lookup would hold every pairing 5 s; the stand-in answers.
-      await routeVerify(context);
       const pageErrors: string[] = [];
       const tab = async (): Promise<Page> => {
         const page = await context.newPage();

@@ -27,6 +27,7 @@ export async function prepareSiteVisit(
     blockchainApiUrl: devstack.blockchainApiUrl,
     explorerUrl: devstack.explorerUrl,
     relayUrl: devstack.relayUrl,
+    verifyUrl: devstack.verifyUrl,
     chains: devstack.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,

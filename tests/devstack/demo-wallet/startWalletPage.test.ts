@@ -16,6 +16,7 @@ import {
 const CONFIG: WalletPageConfig = {
   projectId: 'keyport-demo-project',
   relayUrl: 'ws://127.0.0.1:18552',
+  verifyUrl: 'http://127.0.0.1:18554',
   chains: [
     { chainId: 1, name: 'Ethereum (devstack)', rpcUrl: 'http://127.0.0.1:18545' },
     { chainId: 42161, name: 'Arbitrum One (devstack)', rpcUrl: 'http://127.0.0.1:18546/' },
@@ -169,11 +170,11 @@ describe('demo wallet page: ports', () => {
 });
 
 describe('demo wallet page: what the page may reach', () => {
-  it("connects only to itself, the relay, the chains and Verify's public key (so the offline Verify lookup fails at once)", () => {
+  it("connects only to itself, the relay, the chains and the Verify stand-in's public key (so WalletConnect's own Verify lookup fails at once)", () => {
     expect(walletPageContentSecurityPolicy(CONFIG)).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src * data: blob:; " +
         "connect-src 'self' ws://127.0.0.1:18552 http://127.0.0.1:18545 http://127.0.0.1:18546 " +
-        'https://verify.walletconnect.org/v3/public-key; ' +
+        'http://127.0.0.1:18554/v3/public-key; ' +
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
   });

@@ -1,5 +1,5 @@
 import { createPublicKey, type JsonWebKey, verify } from 'node:crypto';
-import { VERIFY_ORIGIN, VerifyStandIn } from '../../../devstack/verify/VerifyStandIn';
+import { VerifyStandIn } from '../../../devstack/verify/VerifyStandIn';
 
 const ID = 'ab'.repeat(32);
 
@@ -19,7 +19,7 @@ describe('Verify stand-in (a supported way around the offline Verify lookup)', (
 
   it('the attestation iframe posts an ES256 token for the message id and origin it was asked about', () => {
     const answer = verifyService.answer(
-      `${VERIFY_ORIGIN}/v3/attestation?projectId=p&origin=http%3A%2F%2F127.0.0.1%3A3000&id=${ID}&decryptedId=cd`,
+      `http://127.0.0.1:8554/v3/attestation?projectId=p&origin=http%3A%2F%2F127.0.0.1%3A3000&id=${ID}&decryptedId=cd`,
       1_000,
     );
     expect(answer.status).toBe(200);
@@ -36,7 +36,7 @@ describe('Verify stand-in (a supported way around the offline Verify lookup)', (
   });
 
   it('wallets can check the token with the public key it serves (P-256, raw low-S signature)', () => {
-    const keyAnswer = verifyService.answer(`${VERIFY_ORIGIN}/v3/public-key`, 1_000);
+    const keyAnswer = verifyService.answer(`/v3/public-key`, 1_000);
     const { publicKey, expiresAt } = JSON.parse(keyAnswer.body) as {
       publicKey: JsonWebKey;
       expiresAt: number;
@@ -60,8 +60,8 @@ describe('Verify stand-in (a supported way around the offline Verify lookup)', (
   });
 
   it('anything else is answered 404 at once: attestation lookups, a malformed id, a missing origin', () => {
-    expect(verifyService.answer(`${VERIFY_ORIGIN}/attestation/${ID}?v2Supported=true`).status).toBe(404);
-    expect(verifyService.answer(`${VERIFY_ORIGIN}/v3/attestation?origin=x&id=<script>`).status).toBe(404);
-    expect(verifyService.answer(`${VERIFY_ORIGIN}/v3/attestation?id=${ID}`).status).toBe(404);
+    expect(verifyService.answer(`/attestation/${ID}?v2Supported=true`).status).toBe(404);
+    expect(verifyService.answer(`/v3/attestation?origin=x&id=<script>`).status).toBe(404);
+    expect(verifyService.answer(`/v3/attestation?id=${ID}`).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ const config: DemoConfig = {
   blockchainApiUrl: 'http://127.0.0.1:8550',
   explorerUrl: 'http://127.0.0.1:8551',
   walletConnectRelayUrl: 'ws://127.0.0.1:8552',
+  walletConnectVerifyUrl: 'http://127.0.0.1:8554',
   walletPageUrl: 'http://127.0.0.1:8553',
   chains: [{ chainId: 1, name: '</script><script>alert(1)</script>', rpcUrl: 'http://127.0.0.1:8545' }],
   devAccounts: [{ address: '0x1', privateKey: `0x${'a'.repeat(64)}` }],

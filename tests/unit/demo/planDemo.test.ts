@@ -11,6 +11,7 @@ const config: DemoConfig = {
   blockchainApiUrl: 'http://127.0.0.1:8550',
   explorerUrl: 'http://127.0.0.1:8551',
   walletConnectRelayUrl: 'ws://127.0.0.1:8552',
+  walletConnectVerifyUrl: 'http://127.0.0.1:8554',
   walletPageUrl: 'http://127.0.0.1:8553',
   chains: [
     { chainId: 1, name: 'Ethereum (devstack)', rpcUrl: 'http://127.0.0.1:8545' },

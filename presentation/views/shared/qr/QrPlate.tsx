@@ -24,7 +24,7 @@ export interface QrPlateProps {
 /**
  * A QR code on the white plate it always has (a phone reads it in dark mode too), with an image in
  * its centre. Until the value exists and the QR code's chunk has loaded, a shimmering plate of the
- * same size holds its place.
+ * same size holds its place, busy, with a spinner in its middle.
  */
 export function QrPlate({
   value,
@@ -39,7 +39,15 @@ export function QrPlate({
   const drawing = useQrDrawing(value);
   if (value === undefined || drawing === undefined) {
     return (
-      <div className="kp-qr kp-qr-loading" role="img" aria-label={t('qr.loading')} data-testid={testId} />
+      <div
+        className="kp-qr kp-qr-loading"
+        role="img"
+        aria-label={t('qr.loading')}
+        aria-busy="true"
+        data-testid={testId}
+      >
+        <span className="kp-spinner" aria-hidden />
+      </div>
     );
   }
   return (

@@ -11,9 +11,12 @@ import {
   type WalletConnectSession,
 } from '../../../../application/ports/WalletConnectClient';
 import { TIMING_MS } from '../../../../domain/constants/timing';
+import { WALLETCONNECT_PROPOSAL_LIFETIME_MS } from '../../../../domain/pairing/PendingPairing';
 import { UserRejectedRequestError } from '../../../../domain/errors/WalletRequestErrors';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
+import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { FakeWalletConnectClient } from '../../../fakes/FakeWalletConnectClient';
 import { FakeWalletRegistry } from '../../../fakes/FakeWalletRegistry';
 import { createTestCore, settleFully, type TestCore } from '../../../support/createTestCore';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
@@ -487,6 +490,95 @@ describe('WalletConnectService (WalletConnect pairing; SPEC §4 pairing expiry)'
         name: 'Harbor Wallet',
         href: 'harbor://wc?uri=x',
       });
+    });
+  });
+  describe('SPEC §4 mobile deep link: the pairing outlives the page the visitor leaves for the wallet', () => {
+    const START = 1_700_000_000_000;
+    const PENDING = KEYPORT_STORAGE.walletConnectPendingPairing;
+
+    /** A page loaded anew after the visitor left with pairing `topic` (noted `ageMs` before). */
+    function backFromTheWallet(
+      topic: string,
+      kept: WalletConnectSession | Error | 'waiting' | undefined,
+      ageMs = 30_000,
+      setup: Parameters<typeof createTestCore>[0] = {},
+    ) {
+      const storage = new MemoryStorage();
+      storage.setItem(PENDING.key, JSON.stringify({ topic, setAt: START - ageMs }));
+      const walletConnectClient = new FakeWalletConnectClient();
+      if (kept !== undefined) walletConnectClient.kept.set(topic, kept);
+      return setUp({ storage, walletConnectClient, ...setup });
+    }
+
+    it('following the wallet link notes the pairing (its topic, never its key) and when it was made', async () => {
+      const t = setUp({ environment: new FakeEnvironment() });
+      await t.service.pair('harbor');
+      t.service.openDeepLink(
+        { name: 'Harbor Wallet' },
+        { kind: 'wallet link', href: 'harbor://wc', target: '_self' },
+      );
+      expect(t.get(TypedStorage).read(PENDING)).toEqual({ topic: 'fake1', setAt: START });
+    });
+
+    it('the session the wallet approved meanwhile connects on return, reported as a connection, and the note goes', async () => {
+      const events: string[] = [];
+      const t = backFromTheWallet('fake7', aSession(), 30_000, {
+        beforeStart: (core) => core.subscribeEvents(({ data }) => events.push(data.event)),
+      });
+      await settleFully();
+
+      expect(t.walletConnect.calls).toContainEqual({ method: 'resumePairing', args: ['fake7'] });
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+      expect(t.get(ConnectionStore).get().wcSessionTopic).toBe('session-topic');
+      expect(events).toContain('CONNECT_SUCCESS');
+      expect(t.get(TypedStorage).read(PENDING)).toBeUndefined();
+    });
+
+    it('a session the wallet approves after the page is back connects then', async () => {
+      const t = backFromTheWallet('fake7', 'waiting');
+      await settleFully();
+      expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
+
+      t.walletConnect.approve(aSession());
+      await settleFully();
+      expect(t.get(AccountStore).account('eip155').status).toBe('connected');
+      expect(t.get(TypedStorage).read(PENDING)).toBeUndefined();
+    });
+
+    it.each([
+      ['refused in the wallet', new UserRejectedRequestError()],
+      ['no longer kept by the client (expired, used up)', undefined],
+    ] as const)('a pairing %s is forgotten, with nothing shown', async (_case, kept) => {
+      const t = backFromTheWallet('fake7', kept);
+      await settleFully();
+
+      expect(t.walletConnect.calls).toContainEqual({ method: 'resumePairing', args: ['fake7'] });
+      expect(t.get(TypedStorage).read(PENDING)).toBeUndefined();
+      expect(t.get(AccountStore).account('eip155').status).not.toBe('connected');
+      expect(t.get(ConnectionStore).get().wcFailure).toBeUndefined();
+    });
+
+    it("a note older than WalletConnect's 5-minute proposal is forgotten without starting the client", async () => {
+      const t = backFromTheWallet('fake7', aSession(), WALLETCONNECT_PROPOSAL_LIFETIME_MS);
+      await settleFully();
+
+      expect(t.walletConnect.calls).toEqual([]);
+      expect(t.get(TypedStorage).read(PENDING)).toBeUndefined();
+    });
+
+    it('a page without a note starts nothing (no client, no relay) on load', async () => {
+      const t = setUp();
+      await settleFully();
+      expect(t.walletConnect.calls).toEqual([]);
+    });
+
+    it('the wallet refusing while the page is still open forgets the note too', async () => {
+      const t = setUp({ environment: new FakeEnvironment() });
+      await t.service.pair();
+      t.service.openDeepLink(undefined, { kind: 'wallet link', href: 'harbor://wc', target: '_blank' });
+      t.walletConnect.reject(new UserRejectedRequestError());
+      await settleFully();
+      expect(t.get(TypedStorage).read(PENDING)).toBeUndefined();
     });
   });
 });

@@ -139,7 +139,10 @@ const validOptions = fc.record(
     enableNetworkSwitch: fc.boolean(),
     themeMode: fc.constantFrom('light' as const, 'dark' as const),
     defaultAccountTypes: fc.record({ eip155: fc.constantFrom(...ACCOUNT_TYPES) }, { requiredKeys: [] }),
-    apiUrls: fc.record({ blockchainApi: fc.webUrl(), explorerApi: fc.webUrl() }, { requiredKeys: [] }),
+    apiUrls: fc.record(
+      { blockchainApi: fc.webUrl(), explorerApi: fc.webUrl(), walletConnectVerify: fc.webUrl() },
+      { requiredKeys: [] },
+    ),
     debug: fc.boolean(),
   },
   { requiredKeys: [] },

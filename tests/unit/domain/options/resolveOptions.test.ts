@@ -111,7 +111,11 @@ describe('SPEC §1 resolving the host options', () => {
       themeMode: 'light',
       themeVariables: { '--w3m-accent': '#00f', '--w3m-z-index': 10 },
       customRpcUrls: { 'eip155:1': [{ url: 'https://my-rpc.example' }] },
-      apiUrls: { blockchainApi: 'http://localhost:8545/', walletConnectRelay: 'ws://localhost:5555' },
+      apiUrls: {
+        blockchainApi: 'http://localhost:8545/',
+        walletConnectRelay: 'ws://localhost:5555',
+        walletConnectVerify: 'http://127.0.0.1:8554/',
+      },
     };
     const result = resolved(input);
     expect(result).toMatchObject({
@@ -137,6 +141,7 @@ describe('SPEC §1 resolving the host options', () => {
         ...DEFAULT_API_URLS,
         blockchainApi: 'http://localhost:8545',
         walletConnectRelay: 'ws://localhost:5555',
+        walletConnectVerify: 'http://127.0.0.1:8554',
       },
       alerts: [],
     });
@@ -219,6 +224,7 @@ describe('SPEC §1 resolving the host options', () => {
       ['explorerApi', 'ftp://explorer.example'],
       ['walletConnectRelay', 'https://relay.example'],
       ['embeddedWalletFrame', 'https://'],
+      ['walletConnectVerify', 'wss://verify.example'],
     ] as const)('refuses apiUrls.%s = %p', (service, url) => {
       const error = refused({ ...options, apiUrls: { [service]: url } });
       expect(error.code).toBe('INVALID_OPTIONS');

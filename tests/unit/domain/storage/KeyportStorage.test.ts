@@ -64,6 +64,11 @@ describe('SPEC §3 local storage keys', () => {
       { '0xa': { value: { name: null, avatar: null }, timestamp: 5 } },
     ],
     ['balance cache', KEYPORT_STORAGE.balanceCache, { 'eip155:1:0xa': { value: [], timestamp: 5 } }],
+    [
+      'WalletConnect pairing left for the wallet',
+      KEYPORT_STORAGE.walletConnectPendingPairing,
+      { topic: 'ab12', setAt: 5 },
+    ],
   ] as const)('SPEC §3: %s is written and read back', (_name, entry, value) => {
     // Each row pairs an entry with a value of its own type; the table's union type cannot say so.
     const sameEntry = entry as unknown as StorageEntry<unknown, unknown>;
@@ -78,6 +83,9 @@ describe('SPEC §3 local storage keys', () => {
       true,
     );
     expect(E.isLeft(decodeStoredValue(KEYPORT_STORAGE.connectedSocial, '"myspace"'))).toBe(true);
+    expect(E.isLeft(decodeStoredValue(KEYPORT_STORAGE.walletConnectPendingPairing, '{"topic":"ab"}'))).toBe(
+      true,
+    );
     expect(
       E.isLeft(decodeStoredValue(KEYPORT_STORAGE.balanceCache, '{"a":{"value":[],"timestamp":"now"}}')),
     ).toBe(true);

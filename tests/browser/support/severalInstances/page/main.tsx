@@ -63,6 +63,7 @@ function start(): void {
     blockchainApi: config.blockchainApiUrl,
     explorerApi: config.explorerUrl,
     walletConnectRelay: config.walletConnectRelayUrl,
+    walletConnectVerify: config.walletConnectVerifyUrl,
     analyticsApi: config.blockchainApiUrl,
   };
   const metadata = {

@@ -53,6 +53,9 @@ describe('Hostile input §4: the WalletConnect views when the relay cannot be re
 
       const copyLink = screen.getByTestId('wc-copy-link');
       expect(copyLink.getAttribute('aria-disabled')).toBe('true');
+      // Meanwhile the view says the code is being prepared, and the plate is busy.
+      expect(screen.getByTestId('wc-qr-status').textContent).toBe('Preparing the QR code…');
+      expect(screen.getByTestId('wc-qr').getAttribute('aria-busy')).toBe('true');
       await act(async () => {
         fireEvent.click(copyLink);
       });
