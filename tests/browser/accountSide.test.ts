@@ -80,6 +80,8 @@ describe('the account side of the modal (SPEC §2, §4)', () => {
 
       const networkButton = page.getByRole('button', { name: 'Wrong network' });
       await networkButton.waitFor();
+      // The warning icon is drawn by the lazily loaded network-icons chunk, a moment after the label.
+      await networkButton.locator('.kp-unsupported-network-icon').waitFor();
       expect(await networkButton.locator('.kp-unsupported-network-icon').count()).toBe(1);
       await capture(page, `${DIR}/header-wrong-network-dark`);
       await setThemeMode(page, 'light');
@@ -161,12 +163,21 @@ describe('the account side of the modal (SPEC §2, §4)', () => {
       const account = await expectView(page, 'Account');
       await account.getByTestId('token-DDAI').waitFor();
       const disconnect = account.getByTestId('disconnect-button');
+      // The card's height moves between views (180 ms): measure once it stands still.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const button = document.querySelector('[data-testid="disconnect-button"]');
+            const before = button?.getBoundingClientRect().top;
+            setTimeout(() => resolve(button?.getBoundingClientRect().top === before), 250);
+          }),
+      );
       const box = await disconnect.boundingBox();
       expect(box).not.toBeNull();
       expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
       // The view starts on its first control, the network chip: copy, explorer, then Disconnect.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'account-network',
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'account-network',
       );
       await tabTo(page, 'disconnect-button', { maxStops: 3 });
       await page.keyboard.press('Enter');
