@@ -1,87 +1,14 @@
 import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
-import { HttpStatusError } from '../../../domain/errors/HttpStatusError';
-import { isKeyportError } from '../../../domain/errors/KeyportError';
-import { refusalReasons } from '../../../domain/errors/refusalReasons';
+import { swapFailureKind } from '../../../domain/swap/swapFailureKind';
 import { t } from './swapMessages';
-
-/** The failures of the swap path a visitor is told about in their own words. */
-export type SwapFailure =
-  | 'noRoute'
-  | 'amountTooSmall'
-  | 'unsupportedToken'
-  | 'insufficientBalance'
-  | 'approvalNeeded'
-  | 'rateLimited'
-  | 'serverError'
-  | 'notAllowed'
-  | 'refused'
-  | 'offline'
-  | 'timeout'
-  | 'malformedAnswer';
 
 /**
  * What the swap views say when a swap call fails: the one place the swap path's failures become
- * text. The API's refusals are never shown as "HTTP status code: 400" but as what they mean (no
- * route, an amount too small, a token the service does not swap, too many requests, a service
- * failing, the network down, no answer in time, an answer that cannot be read); a failure with a
- * message of its own for the visitor (the SPEC §8 "Network not supported for Swaps", the wallet's
- * refusal, a reverted swap) keeps it.
+ * text. Which failure it is, is the domain's (`swapFailureKind`): the API's refusals are never
+ * shown as "HTTP status code: 400" but as what they mean; a failure with a message of its own for
+ * the visitor keeps it.
  */
 export function swapFailureText(error: unknown): string {
-  const failure = classifySwapFailure(error);
-  return failure === undefined ? errorToSnackbarText(error) : t(`swap.error.${failure}`);
+  const kind = swapFailureKind(error);
+  return kind === undefined ? errorToSnackbarText(error) : t(`swap.error.${kind}`);
 }
-
-/** Which of the swap path's failures `error` is; `undefined` when it carries its own message. */
-export function classifySwapFailure(error: unknown): SwapFailure | undefined {
-  if (!isKeyportError(error)) return undefined;
-  switch (error.code) {
-    case 'HTTP_STATUS':
-      return error instanceof HttpStatusError ? refusal(error) : 'refused';
-    case 'NO_SWAP_QUOTE':
-      return 'noRoute';
-    case 'SWAP_AMOUNT_TOO_SMALL':
-      return 'amountTooSmall';
-    case 'UNKNOWN_TOKEN':
-    case 'AMBIGUOUS_TOKEN':
-      return 'unsupportedToken';
-    case 'REQUEST_FAILED':
-      return 'offline';
-    case 'TIMEOUT':
-      return 'timeout';
-    case 'INVALID_RESPONSE':
-    case 'RESPONSE_TOO_LARGE':
-      return 'malformedAnswer';
-    default:
-      return undefined;
-  }
-}
-
-/** An HTTP refusal by its status, and for a 4xx by the reasons the service gave. */
-function refusal(error: HttpStatusError): SwapFailure {
-  const { status } = error;
-  if (status === 429) return 'rateLimited';
-  if (status === 408 || status === 504) return 'timeout';
-  if (status >= 500) return 'serverError';
-  if (status === 401 || status === 403) return 'notAllowed';
-  const reasons = refusalReasons(error.cause)
-    .map((reason) => `${reason.name} ${reason.description}`)
-    .join(' ')
-    .toLowerCase();
-  return REASON_PATTERNS.find(([pattern]) => pattern.test(reasons))?.[1] ?? 'refused';
-}
-
-/**
- * How the service's reasons read, first match wins: the balance and allowance checks of a built
- * swap before the quote's own refusals, since their texts may also name the route or the token.
- */
-const REASON_PATTERNS: readonly (readonly [RegExp, SwapFailure])[] = [
-  [/insufficient[\s_-]*allowance|allowance/, 'approvalNeeded'],
-  [/insufficient[\s_-]*(balance|funds)/, 'insufficientBalance'],
-  [/no[\s_-]*route|route[\s_-]*not[\s_-]*found|liquidity|no[\s_-]*pool|no[\s_-]*quote/, 'noRoute'],
-  [/too[\s_-]*(small|low)|minimum|min[\s_-]*amount|below[\s_-]*min/, 'amountTooSmall'],
-  [
-    /unknown[\s_-]*token|unsupported[\s_-]*token|not[\s_-]*a[\s_-]*known[\s_-]*token|token[\s_-]*not[\s_-]*(supported|found)/,
-    'unsupportedToken',
-  ],
-];
