@@ -2,10 +2,12 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   decodeErrorResult,
+  isHex,
   parseAbi,
   type Address,
   type Hex,
 } from 'viem';
+import { keyportAccountAbi } from './keyportAccountAbi';
 import { type AccountCall } from './signedBatch';
 
 /** Solidity's own errors and OpenZeppelin's token errors: the reasons a dev chain's calls most often fail with. */
@@ -41,15 +43,32 @@ export function callErrorOf(
   error: unknown,
   calls: readonly AccountCall[],
 ): SmartAccountCallError | undefined {
+  const data = revertDataOf(error);
+  if (data === undefined) return undefined;
+  try {
+    const decoded = decodeErrorResult({ abi: keyportAccountAbi, data });
+    if (decoded.errorName !== 'CallFailed') return undefined;
+    const [index, reason] = decoded.args;
+    const call = calls[Number(index)];
+    return call === undefined
+      ? undefined
+      : new SmartAccountCallError(Number(index), call.to, reason, calls.length);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The revert data somewhere in a viem error's causes. viem decodes it only from nodes that word a
+ * revert "execution reverted"; ganache says "VM Exception while processing transaction: revert" and
+ * passes the data on the RPC error, so it is looked for there too.
+ */
+function revertDataOf(error: unknown): Hex | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-  if (!(reverted instanceof ContractFunctionRevertedError) || reverted.data?.errorName !== 'CallFailed')
-    return undefined;
-  const [index, reason] = reverted.data.args as readonly [bigint, Hex];
-  const call = calls[Number(index)];
-  return call === undefined
-    ? undefined
-    : new SmartAccountCallError(Number(index), call.to, reason, calls.length);
+  if (reverted instanceof ContractFunctionRevertedError && reverted.raw !== undefined) return reverted.raw;
+  const carrier = error.walk((cause) => isHex((cause as { data?: unknown }).data));
+  return carrier === null ? undefined : (carrier as { data: Hex }).data;
 }
 
 /** A known error in words; any other as its data. */

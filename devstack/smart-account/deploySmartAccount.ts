@@ -25,7 +25,10 @@ export interface SmartAccountDeployment {
  * Deploys `owner`'s smart account on `chain` unless it is already there, paid by the funder, who
  * also gives a new account `SMART_ACCOUNT_SEED_WEI`. Idempotent, also when called concurrently.
  */
-export function deploySmartAccount(owner: string, chain: SmartAccountChain): Promise<SmartAccountDeployment> {
+export async function deploySmartAccount(
+  owner: string,
+  chain: SmartAccountChain,
+): Promise<SmartAccountDeployment> {
   const checkedOwner = checkedAddress('The owner', owner);
   const clients = funderClients(chain);
   return inFunderTurn(chain.rpcUrl, () => deployInFunderTurn(clients, chain, checkedOwner));

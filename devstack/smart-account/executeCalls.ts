@@ -18,7 +18,7 @@ export const SIGNED_BATCH_LIFETIME_SECONDS = 600n;
  * with the hash of the mined transaction; a batch with a failing call is refused before it is sent
  * (`SmartAccountCallError`, naming the call), as is one that sends more ether than the account holds.
  */
-export function executeCalls(
+export async function executeCalls(
   ownerKey: string,
   chain: SmartAccountChain,
   calls: readonly SmartAccountCall[],
