@@ -1,13 +1,6 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  decodeErrorResult,
-  isHex,
-  parseAbi,
-  type Address,
-  type Hex,
-} from 'viem';
+import { decodeErrorResult, parseAbi, type Address, type Hex } from 'viem';
 import { keyportAccountAbi } from './keyportAccountAbi';
+import { revertDataOf } from './revertData';
 import { type AccountCall } from './signedBatch';
 
 /** Solidity's own errors and OpenZeppelin's token errors: the reasons a dev chain's calls most often fail with. */
@@ -56,19 +49,6 @@ export function callErrorOf(
   } catch {
     return undefined;
   }
-}
-
-/**
- * The revert data somewhere in a viem error's causes. viem decodes it only from nodes that word a
- * revert "execution reverted"; ganache says "VM Exception while processing transaction: revert" and
- * passes the data on the RPC error, so it is looked for there too.
- */
-function revertDataOf(error: unknown): Hex | undefined {
-  if (!(error instanceof BaseError)) return undefined;
-  const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-  if (reverted instanceof ContractFunctionRevertedError && reverted.raw !== undefined) return reverted.raw;
-  const carrier = error.walk((cause) => isHex((cause as { data?: unknown }).data));
-  return carrier === null ? undefined : (carrier as { data: Hex }).data;
 }
 
 /** A known error in words; any other as its data. */
