@@ -6,6 +6,8 @@ export const DEV_CONTRACT_NAMES = [
   'DevCollectible',
   'DevSpamCollection',
   'DevSwapRouter',
+  'KeyportAccount',
+  'KeyportAccountFactory',
 ] as const;
 
 export type DevContractName = (typeof DEV_CONTRACT_NAMES)[number];

@@ -1,4 +1,5 @@
 import { type DevChainSpec } from '../config';
+import { placeSmartAccountFactory } from '../smart-account/smartAccountFactory';
 import { compileDevContracts } from './compileDevContracts';
 import { type CompiledDevContracts } from './compiledContracts';
 import { DEPLOYMENT_TRANSACTION_COUNT, deployDevContracts, type DevDeployment } from './deployDevContracts';
@@ -26,8 +27,8 @@ export interface StartDevChainOptions {
 
 /**
  * Starts a dev chain on 127.0.0.1: ganache with the dev accounts prefunded, the dev contracts
- * deployed at fixed addresses, a few days of activity seeded for accounts 0 and 1, and the swap
- * router's pools filled at the price table's rates.
+ * deployed at fixed addresses, a few days of activity seeded for accounts 0 and 1, the swap
+ * router's pools filled at the price table's rates, and the smart account factory in place.
  */
 export async function startDevChain(
   spec: DevChainSpec,
@@ -75,6 +76,7 @@ async function launchDevChain(
     await seedDevHistory(SEED_PLAN, contracts, deployment, transactor);
     const { publicClient } = devChainClients(endpoint);
     await setUpSwapPools({ ...endpoint, publicClient }, contracts, deployment, transactor);
+    await placeSmartAccountFactory(node.rpcUrl, contracts);
     await clock.catchUp();
     return describeDevChain(spec, node, deployment);
   } catch (error) {
