@@ -18,8 +18,20 @@ export function acceptedProjectIds(env: NodeJS.ProcessEnv = process.env): Readon
 /** The well-known development mnemonic: its accounts are prefunded on every dev chain. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
+/**
+ * The prefunded accounts a person or a test may act as (the demo wallet's and test wallet's
+ * `?account=N`): the seeded history, the swap pools and the onramp treasury live among them.
+ */
+export const VISITOR_ACCOUNT_COUNT = 10;
+
+/**
+ * Accounts after the visitors' that the devstack's own services send from, each for one service
+ * alone, so that no visitor's transaction can take a nonce a service counted on.
+ */
+export const SERVICE_ACCOUNTS = { smartAccountFunder: 10, walletServiceFunder: 11 } as const;
+
 /** How many prefunded accounts each chain has, and with how much ether each. */
-export const DEV_ACCOUNT_COUNT = 10;
+export const DEV_ACCOUNT_COUNT = VISITOR_ACCOUNT_COUNT + Object.keys(SERVICE_ACCOUNTS).length;
 export const DEV_ACCOUNT_BALANCE_ETHER = 1_000;
 
 export interface DevChainSpec {

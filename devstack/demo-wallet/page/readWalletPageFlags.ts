@@ -1,4 +1,4 @@
-import { DEV_ACCOUNT_COUNT } from '../../config';
+import { VISITOR_ACCOUNT_COUNT } from '../../config';
 
 /** `?auto=`: answer every proposal and request without a click, for quick manual runs. */
 export type AutoAnswer = 'approve' | 'reject';
@@ -20,8 +20,8 @@ export function readWalletPageFlags(search: string): FlagsReading {
   const query = new URLSearchParams(search);
   const accountText = query.get('account') ?? '0';
   const account = /^\d+$/.test(accountText) ? Number(accountText) : Number.NaN;
-  if (!(account < DEV_ACCOUNT_COUNT)) {
-    return { ok: false, message: `?account must be a whole number from 0 to ${DEV_ACCOUNT_COUNT - 1}` };
+  if (!(account < VISITOR_ACCOUNT_COUNT)) {
+    return { ok: false, message: `?account must be a whole number from 0 to ${VISITOR_ACCOUNT_COUNT - 1}` };
   }
   const auto = query.get('auto') ?? undefined;
   if (auto !== undefined && auto !== 'approve' && auto !== 'reject') {
