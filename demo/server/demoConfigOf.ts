@@ -1,3 +1,4 @@
+import { VISITOR_ACCOUNT_COUNT } from '../../devstack/config';
 import { type Devstack } from '../../devstack/startDevstack';
 import { type DemoConfig } from '../src/config/DemoConfig';
 
@@ -15,8 +16,9 @@ export function demoConfigOf(devstack: Devstack): DemoConfig {
       name: chain.name,
       rpcUrl: chain.rpcUrl,
     })),
-    // Every dev chain funds the same accounts (one mnemonic), so the first chain's list serves all.
-    devAccounts: (devstack.chains[0]?.accounts ?? []).map((account) => ({
+    // Every dev chain funds the same accounts (one mnemonic), so the first chain's list serves all;
+    // the devstack's service accounts after the visitors' are its own, never the page's to act as.
+    devAccounts: (devstack.chains[0]?.accounts ?? []).slice(0, VISITOR_ACCOUNT_COUNT).map((account) => ({
       address: account.address,
       privateKey: account.privateKey,
     })),
