@@ -27,6 +27,8 @@ export class LongPolls<T> {
           reject(new ServiceError(this.expiredMessage));
         }, SERVICE_TIMES_MS.linkLifetime),
       };
+      // A wait alone does not keep the process alive: the server it came through does.
+      waiter.timer.unref();
       const set = this.waiters.get(key) ?? new Set<Waiter<T>>();
       set.add(waiter);
       this.waiters.set(key, set);
