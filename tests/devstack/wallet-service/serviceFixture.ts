@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { type FrameRequest } from '../../../devstack/wallet-service/protocol/frameProtocol';
 import { type FrameContext, type ServiceAnswer } from '../../../devstack/wallet-service/protocol/serviceApi';
 import { type ChainAccess } from '../../../devstack/wallet-service/server/ChainAccess';
 import { LOOPBACK_ORIGINS } from '../../../devstack/wallet-service/server/ProjectAccess';
 import {
+  DEFAULT_SERVICE_SECRET,
   WalletService,
   type WalletServiceSettings,
 } from '../../../devstack/wallet-service/server/WalletService';
@@ -10,6 +12,14 @@ import {
 export const PROJECT = 'keyport-demo-project';
 export const SITE = 'http://127.0.0.1:3000';
 export const SERVICE_URL = 'http://localhost:8555';
+
+/**
+ * A user's private key (hex, no 0x) as the service derives it: HMAC-SHA256 of its secret over the
+ * user's id. Tests check it against the user's address, then look for it where it must never be.
+ */
+export function derivedKeyHex(userId: string, secret = DEFAULT_SERVICE_SECRET): string {
+  return createHmac('sha256', secret).update(`${userId}\n0`).digest('hex');
+}
 
 /** The service's time, moved by the test. */
 export class TestClock {

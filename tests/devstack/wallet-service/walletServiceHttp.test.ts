@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { FRAME_CONFIG_ELEMENT_ID } from '../../../devstack/wallet-service/protocol/FramePageConfig';
-import { DEFAULT_SERVICE_SECRET } from '../../../devstack/wallet-service/server/WalletService';
 import { type HttpFixture, START_MS, startHttpFixture, successPayload } from './httpFixture';
-import { PROJECT } from './serviceFixture';
+import { derivedKeyHex, PROJECT } from './serviceFixture';
 
 let f: HttpFixture;
 const mails: string[] = [];
@@ -150,9 +148,7 @@ describe('wallet service over HTTP', () => {
     await f.get('/mailbox');
 
     // The key as the service derives it (HMAC of the secret and the user's id), checked against the address.
-    const userKey = createHmac('sha256', DEFAULT_SERVICE_SECRET)
-      .update('email:keys@example.com\n0')
-      .digest('hex');
+    const userKey = derivedKeyHex('email:keys@example.com');
     expect(privateKeyToAccount(`0x${userKey}`).address).toBe(user.address);
     const funderKey = '2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6';
     const served = f.bodies.join('\n').toLowerCase();
