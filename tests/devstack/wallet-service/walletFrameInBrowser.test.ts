@@ -3,6 +3,7 @@ import { stringToHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type LoopbackServer } from '../../../devstack/http/serveOnLoopback';
 import { screenshot } from '../../browser/support/launchBrowser';
+import { seriousViolationsUnderCsp } from '../demo-wallet/accessibilityUnderCsp';
 import {
   DESKTOP,
   launchVisitorBrowser,
@@ -327,6 +328,11 @@ describe('wallet frame in Chromium: how its screens look', () => {
           );
           await frame.getByTestId('approval').waitFor();
           await screenshot(opened.page, `${SHOTS}/approval-transaction-${scheme}-${label(viewport)}`);
+          const walletFrame = opened.page
+            .frames()
+            .find((candidate) => candidate.url().startsWith(service.running.url));
+          if (walletFrame === undefined) throw new Error('The wallet frame is not in the page');
+          expect(await seriousViolationsUnderCsp(walletFrame)).toEqual([]);
           // Nothing of the card may hide off its frame: the site gives it this size and no more.
           const overflow = await frame
             .locator('.approval')
@@ -359,6 +365,7 @@ describe('wallet frame in Chromium: how its screens look', () => {
           await opened.page.goto((social as { payload: { uri: string } }).payload.uri);
           await opened.page.getByRole('heading', { name: 'Choose an account' }).waitFor();
           await screenshot(opened.page, `${SHOTS}/provider-google-${scheme}-${label(viewport)}`);
+          expect(await seriousViolationsUnderCsp(opened.page)).toEqual([]);
           const farcaster = await service.api(
             'GET_FARCASTER_URI',
             undefined,
@@ -367,6 +374,7 @@ describe('wallet frame in Chromium: how its screens look', () => {
           await opened.page.goto((farcaster as { payload: { url: string } }).payload.url);
           await opened.page.getByRole('button', { name: 'Approve' }).waitFor();
           await screenshot(opened.page, `${SHOTS}/farcaster-${scheme}-${label(viewport)}`);
+          expect(await seriousViolationsUnderCsp(opened.page)).toEqual([]);
           expect(opened.pageErrors).toEqual([]);
         } finally {
           await opened.close();
