@@ -35,6 +35,11 @@ describe('devstack command', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
       });
       expect(await rpc.json()).toMatchObject({ result: '0xa4b1' });
+      // The embedded wallet service is addressed as localhost: another site than the 127.0.0.1 pages.
+      const frameUrl = /Embedded wallet frame\s+(http:\/\/localhost:\d+\/sdk)/.exec(devstack.output())?.[1];
+      const frame = await fetch(`${frameUrl}?projectId=keyport-demo-project&chainId=1&version=4`);
+      expect(await frame.text()).toContain('<title>Keyport wallet</title>');
+      expect(devstack.output()).toMatch(/Embedded wallet mailbox\s+http:\/\/localhost:\d+\/mailbox/);
     } finally {
       expect(await devstack.stop()).toBe(0);
     }
