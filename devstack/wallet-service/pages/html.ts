@@ -1,12 +1,7 @@
+import { escapeMarkup } from '../../api/assets/escapeMarkup';
+
 /** Text for HTML: every value a page shows is escaped, so no name or message can become markup. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export const escapeHtml = escapeMarkup;
 
 export interface PageShell {
   readonly title: string;

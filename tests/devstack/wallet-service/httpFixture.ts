@@ -6,7 +6,7 @@ import {
   startWalletService,
   type WalletServiceOptions,
 } from '../../../devstack/wallet-service/startWalletService';
-import { PROJECT, RecordingChains, SITE, TestClock } from './serviceFixture';
+import { frameContext, PROJECT, RecordingChains, TestClock } from './serviceFixture';
 
 /** A cold build of the frame's bundle (first run on a busy machine) takes a few seconds. */
 export const START_MS = 60_000;
@@ -44,13 +44,7 @@ export async function startHttpFixture(options: Partial<WalletServiceOptions> = 
     bodies.push(text);
     return Object.assign(response, { body_: text });
   };
-  const context = (overrides: Partial<FrameContext> = {}): FrameContext => ({
-    projectId: PROJECT,
-    origin: SITE,
-    deviceId: 'device-1',
-    chainId: 1,
-    ...overrides,
-  });
+  const context = frameContext;
   const post = async (path: string, body: unknown, init: RequestInit = {}) =>
     read(
       await fetch(`${running.url}${path}`, {

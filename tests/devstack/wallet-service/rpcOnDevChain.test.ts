@@ -4,7 +4,7 @@ import { type ServiceAnswer } from '../../../devstack/wallet-service/protocol/se
 import { devChainAccess } from '../../../devstack/wallet-service/server/devChainAccess';
 import { LOOPBACK_ORIGINS } from '../../../devstack/wallet-service/server/ProjectAccess';
 import { WalletService } from '../../../devstack/wallet-service/server/WalletService';
-import { PROJECT, SERVICE_URL, SITE, TestClock } from './serviceFixture';
+import { frameContext, PROJECT, SERVICE_URL, TestClock } from './serviceFixture';
 import { type FrameContext } from '../../../devstack/wallet-service/protocol/serviceApi';
 
 /** Two bare ganache nodes start in about a second each on a busy machine. */
@@ -30,13 +30,7 @@ let on: FrameContext;
 let address: `0x${string}`;
 const receiver = '0x000000000000000000000000000000000000bEEF' as const;
 
-const context = (overrides: Partial<FrameContext> = {}): FrameContext => ({
-  projectId: PROJECT,
-  origin: SITE,
-  deviceId: 'device-1',
-  chainId: 1,
-  ...overrides,
-});
+const context = frameContext;
 
 const rpc = (method: string, params?: unknown, at: FrameContext = on): Promise<ServiceAnswer> =>
   service.request({ context: at, type: 'RPC_REQUEST', payload: { method, params } });

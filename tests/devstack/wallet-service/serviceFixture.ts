@@ -21,6 +21,11 @@ export function derivedKeyHex(userId: string, secret = DEFAULT_SERVICE_SECRET): 
   return createHmac('sha256', secret).update(`${userId}\n0`).digest('hex');
 }
 
+/** A frame's context: the demo project on the demo site, device `device-1`, chain 1. */
+export function frameContext(overrides: Partial<FrameContext> = {}): FrameContext {
+  return { projectId: PROJECT, origin: SITE, deviceId: 'device-1', chainId: 1, ...overrides };
+}
+
 /** The service's time, moved by the test. */
 export class TestClock {
   nowMs = Date.UTC(2025, 0, 1);
@@ -81,13 +86,7 @@ export function serviceFixture(settings: Partial<WalletServiceSettings> = {}): S
     clock,
     ...settings,
   });
-  const context = (overrides: Partial<FrameContext> = {}): FrameContext => ({
-    projectId: PROJECT,
-    origin: SITE,
-    deviceId: 'device-1',
-    chainId: 1,
-    ...overrides,
-  });
+  const context = frameContext;
   const request = (type: FrameRequest, payload?: unknown, on: FrameContext = context()) =>
     service.request({ context: on, type, payload });
   const fixture: ServiceFixture = {
