@@ -30,7 +30,9 @@ function memoryStore(): FrameStore & { readonly values: Map<string, string> } {
 const started: { close(): void }[] = [];
 afterEach(() => started.splice(0).forEach((service) => service.close()));
 
-function setUp(options: { parentOrigin?: string | undefined; service?: ServiceClient } = {}) {
+function setUp(
+  options: { parentOrigin?: string | undefined; service?: ServiceClient; log?: (line: string) => void } = {},
+) {
   const f = serviceFixture({ newCode: () => '123456' });
   started.push(f.service);
   const posted: Posted[] = [];
@@ -53,6 +55,7 @@ function setUp(options: { parentOrigin?: string | undefined; service?: ServiceCl
     chainId: 1,
     parentOrigin: 'parentOrigin' in options ? options.parentOrigin : SITE,
     newDeviceId: () => 'device-from-frame',
+    ...(options.log === undefined ? {} : { log: options.log }),
   });
   let nextId = 0;
   const send = (
@@ -282,5 +285,24 @@ describe('wallet frame: REFERENCE §4 protocol', () => {
       type: '@w3m-frame/GET_CHAIN_ID_ERROR',
       payload: { message: 'The wallet service could not be reached: Failed to fetch' },
     });
+  });
+
+  it('enableLogger: each message in and out is logged by direction, type and id, never with its payload', async () => {
+    const lines: string[] = [];
+    const { f, send, answerTo, store } = setUp({ log: (line) => lines.push(line) });
+    store.set(STORAGE_KEYS.deviceId, 'device-1');
+    await f.logIn('logged@example.com');
+    f.clock.advance(60_000);
+    const id = send('CONNECT_EMAIL', { email: 'logged@example.com' });
+    await answerTo(id);
+    const otp = send('CONNECT_OTP', { otp: '123456' });
+    await answerTo(otp);
+    expect(lines).toEqual([
+      `← @w3m-app/CONNECT_EMAIL ${id}`,
+      `→ @w3m-frame/CONNECT_EMAIL_SUCCESS ${id}`,
+      `← @w3m-app/CONNECT_OTP ${otp}`,
+      '→ @w3m-frame/SESSION_UPDATE',
+      `→ @w3m-frame/CONNECT_OTP_SUCCESS ${otp}`,
+    ]);
   });
 });
