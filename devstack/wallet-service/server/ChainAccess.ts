@@ -1,5 +1,6 @@
 import { type PrivateKeyAccount } from 'viem/accounts';
 import { type TransactionFields } from '../../test-wallet/signAndSendTransaction';
+import { ServiceError } from './ServiceError';
 
 /** A dev chain the wallet service signs for. */
 export interface WalletServiceChain {
@@ -28,7 +29,7 @@ export function chainNamed(access: Pick<ChainAccess, 'chains'>, chainId: number)
   const chain = access.chains.find((candidate) => candidate.chainId === chainId);
   if (chain === undefined) {
     const known = access.chains.map((candidate) => candidate.chainId).join(', ');
-    throw new Error(`Chain ${chainId} is not a devstack chain (there are ${known})`);
+    throw new ServiceError(`Chain ${chainId} is not a devstack chain (there are ${known})`);
   }
   return chain;
 }

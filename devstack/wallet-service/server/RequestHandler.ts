@@ -35,11 +35,7 @@ export function loggedIn(
 
 /** A dev chain's id, or a refusal saying which chains the wallet has. */
 export function devChainId(parts: WalletServiceParts, chainId: number): number {
-  try {
-    return chainNamed(parts.chains, chainId).chainId;
-  } catch (error) {
-    throw new ServiceError(error instanceof Error ? error.message : String(error));
-  }
+  return chainNamed(parts.chains, chainId).chainId;
 }
 
 /** A login completed: the identity's user (created and funded on first sight) gets a new session. */
