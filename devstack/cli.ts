@@ -1,14 +1,15 @@
 import { startDevstack } from './startDevstack';
+import { mailLine } from './wallet-service/server/Mailbox';
 
 /**
  * `npm run devstack`: starts every local stand-in on its documented port, prints where each one
- * listens, and stops them all on Ctrl-C. `KEYPORT_DEVSTACK_PORTS=free` picks free ports instead
+ * listens (and each mail the embedded wallet service sends, as it sends it), and stops them all on Ctrl-C. `KEYPORT_DEVSTACK_PORTS=free` picks free ports instead
  * (for a second stack beside a running one, and for tests).
  */
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const ports = process.env.KEYPORT_DEVSTACK_PORTS === 'free' ? 'free' : 'fixed';
-  const devstack = await startDevstack({ ports });
+  const devstack = await startDevstack({ ports, onMail: (mail) => console.log(mailLine(mail)) });
   const rows: [string, string][] = [
     ...devstack.chains.map((chain): [string, string] => [
       `${chain.name} (${chain.caipNetworkId})`,
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     ['WalletConnect relay', devstack.relayUrl],
     ['Demo wallet page', devstack.walletPageUrl],
     ['WalletConnect Verify', devstack.verifyUrl],
+    ['Embedded wallet frame', `${devstack.walletServiceUrl}/sdk`],
+    ['Embedded wallet mailbox', `${devstack.walletServiceUrl}/mailbox`],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

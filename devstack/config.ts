@@ -54,4 +54,5 @@ export const DEV_PORTS = {
   walletConnectRelay: 8552,
   demoWallet: 8553,
   verify: 8554,
+  walletService: 8555,
 } as const;

@@ -1,17 +1,26 @@
 import { startBlockchainApi } from './api/startBlockchainApi';
 import { type DevChain } from './chain/DevChain';
 import { startDevChains } from './chain/startDevChain';
-import { DEMO_PROJECT_ID, DEV_CHAINS, DEV_PORTS } from './config';
+import { acceptedProjectIds, DEMO_PROJECT_ID, DEV_CHAINS, DEV_PORTS, SERVICE_ACCOUNTS } from './config';
 import { buildWalletPageBundle } from './demo-wallet/buildWalletPageBundle';
 import { startWalletPage } from './demo-wallet/startWalletPage';
 import { startExplorer } from './explorer/startExplorer';
 import { startRelay } from './relay/startRelay';
 import { startVerifyStandIn } from './verify/startVerifyStandIn';
+import { buildWalletServiceBundle } from './wallet-service/buildWalletServiceBundle';
+import { LOOPBACK_ORIGINS } from './wallet-service/server/ProjectAccess';
+import { type Mail } from './wallet-service/server/Mailbox';
+import { startWalletService } from './wallet-service/startWalletService';
 
 export interface DevstackOptions {
   /** `fixed` uses the documented ports (the demo); `free` lets the system pick (tests). */
   readonly ports?: 'fixed' | 'free';
+  /** Each mail the embedded wallet service sends (login codes, device links), as it is sent: the console's. */
+  readonly onMail?: (mail: Mail) => void;
 }
+
+/** The wallet service funds new users from a service account of its own (`SERVICE_ACCOUNTS`). */
+const WALLET_FUNDER_ACCOUNT = SERVICE_ACCOUNTS.walletServiceFunder;
 
 /** Everything the devstack runs, with the URLs to configure the product with. */
 export interface Devstack {
@@ -27,6 +36,11 @@ export interface Devstack {
    * of every local site, and the Verify URL of the demo wallet.
    */
   readonly verifyUrl: string;
+  /**
+   * The embedded wallet service, `http://localhost:PORT` (a different site from the pages on
+   * 127.0.0.1): its frame is at `/sdk` (`apiUrls.embeddedWalletFrame`), its mails at `/mailbox`.
+   */
+  readonly walletServiceUrl: string;
   readonly projectId: string;
   close(): Promise<void>;
 }
@@ -47,8 +61,9 @@ async function allStarted<T extends readonly unknown[]>(parts: {
 /**
  * Starts the devstack: the dev chains (contracts deployed, history seeded), the WalletConnect relay,
  * the Verify stand-in and the demo wallet page over them (its bundle built or taken from the cache meanwhile), then the
- * wallet explorer, which links to that page, and the blockchain API. If a part fails to start, the
- * parts already running are stopped.
+ * wallet explorer, which links to that page, the blockchain API and the embedded wallet service
+ * (its frame's bundle built meanwhile too). If a part fails to start, the parts already running
+ * are stopped.
  */
 export async function startDevstack(options: DevstackOptions = {}): Promise<Devstack> {
   const fixed = (options.ports ?? 'fixed') === 'fixed';
@@ -62,7 +77,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
     return part;
   };
   try {
-    const [chains, relay, verify, walletPageBundle] = await allStarted([
+    const [chains, relay, verify, walletPageBundle, walletServiceBundle] = await allStarted([
       startDevChains(DEV_CHAINS, fixed ? {} : { port: 0 }).then((running) => {
         running.forEach(started);
         return running;
@@ -70,6 +85,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       startRelay({ port: fixed ? DEV_PORTS.walletConnectRelay : 0 }).then(started),
       startVerifyStandIn({ port: fixed ? DEV_PORTS.verify : 0 }).then(started),
       buildWalletPageBundle(),
+      buildWalletServiceBundle(),
     ]);
     const walletPage = started(
       await startWalletPage({
@@ -83,9 +99,22 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
         },
       }),
     );
-    const [explorer, api] = await allStarted([
+    const funder = chains[0]?.accounts[WALLET_FUNDER_ACCOUNT];
+    if (funder === undefined)
+      throw new Error(`The dev chains have no account ${WALLET_FUNDER_ACCOUNT} to fund wallets from`);
+    const [explorer, api, walletService] = await allStarted([
       startExplorer({ port: fixed ? DEV_PORTS.explorer : 0, walletPageUrl: walletPage.url }).then(started),
       startBlockchainApi({ chains, port: fixed ? DEV_PORTS.blockchainApi : 0 }).then(started),
+      startWalletService({
+        port: fixed ? DEV_PORTS.walletService : 0,
+        bundle: walletServiceBundle,
+        chains: chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        projects: Object.fromEntries(
+          [...acceptedProjectIds()].map((id) => [id, { allowedOrigins: LOOPBACK_ORIGINS }]),
+        ),
+        funderPrivateKey: funder.privateKey,
+        ...(options.onMail === undefined ? {} : { onMail: options.onMail }),
+      }).then(started),
     ]);
     return {
       chains,
@@ -94,6 +123,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
       relayUrl: relay.url,
       walletPageUrl: walletPage.url,
       verifyUrl: verify.url,
+      walletServiceUrl: walletService.url,
       projectId: DEMO_PROJECT_ID,
       close: closeAll,
     };

@@ -1,4 +1,5 @@
 import { startDemoStack } from '../demo/server/startDemoStack';
+import { mailLine } from '../devstack/wallet-service/server/Mailbox';
 import { DEFAULT_DEMO_BUNDLE_DIR } from './build/buildDemo';
 import { print, printError } from './print';
 
@@ -12,8 +13,10 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const fixed = process.env.KEYPORT_DEMO_PORTS !== 'free';
   print('Building the demo and starting the devstack…');
+  // The embedded wallet's login mails (codes, device links) are shown here: the devstack sends none out.
+  const onMail = (mail: Parameters<typeof mailLine>[0]): void => print(mailLine(mail));
   const stack = await startDemoStack(
-    fixed ? { ports: 'fixed', bundleDir: DEFAULT_DEMO_BUNDLE_DIR } : { ports: 'free' },
+    fixed ? { ports: 'fixed', bundleDir: DEFAULT_DEMO_BUNDLE_DIR, onMail } : { ports: 'free', onMail },
   );
   const { devstack } = stack;
   const rows: [string, string][] = [
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     ['WalletConnect relay', devstack.relayUrl],
     ['WalletConnect Verify', devstack.verifyUrl],
     ['Demo wallet page', devstack.walletPageUrl],
+    ['Embedded wallet mailbox', `${devstack.walletServiceUrl}/mailbox`],
     ['Project id', devstack.projectId],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

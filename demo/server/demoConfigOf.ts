@@ -11,6 +11,7 @@ export function demoConfigOf(devstack: Devstack): DemoConfig {
     walletConnectRelayUrl: devstack.relayUrl,
     walletConnectVerifyUrl: devstack.verifyUrl,
     walletPageUrl: devstack.walletPageUrl,
+    embeddedWalletFrameUrl: `${devstack.walletServiceUrl}/sdk`,
     chains: devstack.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Devstack, startDevstack } from '../../devstack/startDevstack';
+import { type Devstack, type DevstackOptions, startDevstack } from '../../devstack/startDevstack';
 import { buildDemo } from '../../scripts/build/buildDemo';
 import { demoConfigOf } from './demoConfigOf';
 import { startDemoServer } from './startDemoServer';
@@ -35,6 +35,8 @@ export interface DemoStackOptions {
    * template and static files, and how its bundle is built. The demo's unless given.
    */
   readonly site?: DemoSite;
+  /** Each mail the embedded wallet service sends (`npm start` prints them). */
+  readonly onMail?: DevstackOptions['onMail'];
 }
 
 /** A page the demo server serves: `index.html` (with the configuration placeholder) and its bundle. */
@@ -69,7 +71,10 @@ export async function startDemoStack(options: DemoStackOptions): Promise<DemoSta
 
   const [built, started] = await Promise.allSettled([
     build ? site.build(bundleDir) : Promise.resolve(),
-    startDevstack({ ports: options.ports }),
+    startDevstack({
+      ports: options.ports,
+      ...(options.onMail === undefined ? {} : { onMail: options.onMail }),
+    }),
   ]);
   if (built.status === 'rejected' || started.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.close();

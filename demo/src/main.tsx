@@ -36,6 +36,8 @@ async function start(): Promise<void> {
       walletConnectVerify: config.walletConnectVerifyUrl,
       // The devstack's blockchain API also takes the analytics events.
       analyticsApi: config.blockchainApiUrl,
+      // The devstack's wallet service, on another site (localhost) than the demo (127.0.0.1).
+      embeddedWalletFrame: config.embeddedWalletFrameUrl,
     },
     metadata: {
       name: 'Keyport demo',

@@ -29,6 +29,9 @@ describe('demo stack (demo and start command)', () => {
     expect(config.projectId).toBe('keyport-demo-project');
     expect(config.blockchainApiUrl).toBe(stack.devstack.blockchainApiUrl);
     expect(config.explorerUrl).toBe(stack.devstack.explorerUrl);
+    // The embedded wallet's frame, on another site (localhost) than the demo (127.0.0.1).
+    expect(config.embeddedWalletFrameUrl).toBe(`${stack.devstack.walletServiceUrl}/sdk`);
+    expect(config.embeddedWalletFrameUrl).toMatch(/^http:\/\/localhost:\d+\/sdk$/);
     expect(config.chains).toEqual(
       stack.devstack.chains.map((chain) => ({
         chainId: chain.chainId,

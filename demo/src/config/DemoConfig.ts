@@ -25,6 +25,8 @@ export interface DemoConfig {
   readonly walletConnectVerifyUrl: string;
   /** The devstack's demo WalletConnect wallet, to pair with from a second tab. */
   readonly walletPageUrl: string;
+  /** The devstack's embedded wallet frame, `http://localhost:PORT/sdk` (`apiUrls.embeddedWalletFrame`). */
+  readonly embeddedWalletFrameUrl: string;
   readonly chains: readonly DemoChain[];
   readonly devAccounts: readonly DemoAccount[];
 }

@@ -43,6 +43,7 @@ export function parseDemoConfig(json: string): DemoConfig {
     walletConnectRelayUrl: text(fields, 'walletConnectRelayUrl'),
     walletConnectVerifyUrl: text(fields, 'walletConnectVerifyUrl'),
     walletPageUrl: text(fields, 'walletPageUrl'),
+    embeddedWalletFrameUrl: text(fields, 'embeddedWalletFrameUrl'),
     chains: list(fields, 'chains', readChain),
     devAccounts: list(fields, 'devAccounts', readAccount),
   };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Page } from 'playwright-core';
+import { type Frame, type Page } from 'playwright-core';
 
 interface AxeViolation {
   readonly id: string;
@@ -11,9 +11,10 @@ interface AxeViolation {
 /**
  * axe-core's serious and critical findings on a page whose Content-Security-Policy forbids inline
  * scripts (so a script tag cannot bring axe in): axe is evaluated through the DevTools protocol,
- * which a page's policy does not govern, and the page itself is checked as served.
+ * which a page's policy does not govern, and the page itself is checked as served. A frame of
+ * another origin is checked in its own document the same way.
  */
-export async function seriousViolationsUnderCsp(page: Page): Promise<string[]> {
+export async function seriousViolationsUnderCsp(page: Page | Frame): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   }

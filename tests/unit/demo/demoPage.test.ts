@@ -9,6 +9,7 @@ const config: DemoConfig = {
   walletConnectRelayUrl: 'ws://127.0.0.1:8552',
   walletConnectVerifyUrl: 'http://127.0.0.1:8554',
   walletPageUrl: 'http://127.0.0.1:8553',
+  embeddedWalletFrameUrl: 'http://localhost:8555/sdk',
   chains: [{ chainId: 1, name: '</script><script>alert(1)</script>', rpcUrl: 'http://127.0.0.1:8545' }],
   devAccounts: [{ address: '0x1', privateKey: `0x${'a'.repeat(64)}` }],
 };

@@ -12,6 +12,7 @@ const config: DemoConfig = {
   walletConnectRelayUrl: 'ws://127.0.0.1:8552',
   walletConnectVerifyUrl: 'http://127.0.0.1:8554',
   walletPageUrl: 'http://127.0.0.1:8553',
+  embeddedWalletFrameUrl: 'http://localhost:8555/sdk',
   chains: [{ chainId: 1, name: 'Ethereum (devstack)', rpcUrl: 'http://127.0.0.1:8545' }],
   devAccounts: [],
 };

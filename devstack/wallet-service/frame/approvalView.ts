@@ -1,0 +1,167 @@
+import { type ApprovalPreview, type ApprovalRequest, type SiteData } from '../protocol/serviceApi';
+import { type ApprovalScene, type ApprovalScreen } from './FramePorts';
+
+type Child = Node | string;
+
+/** An element with text children only: nothing a site or a request says is ever parsed as markup. */
+function el(tag: string, attributes: Readonly<Record<string, string>>, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+const TITLES: Readonly<Record<ApprovalPreview['kind'], string>> = {
+  message: 'Sign this message?',
+  typedData: 'Sign this data?',
+  transaction: 'Send this transaction?',
+  calls: 'Send these calls?',
+};
+
+function fact(term: string, value: string, mono = false): HTMLElement {
+  return el('div', { class: 'fact' }, el('dt', {}, term), el('dd', mono ? { class: 'mono' } : {}, value));
+}
+
+function previewFacts(preview: ApprovalPreview): HTMLElement[] {
+  switch (preview.kind) {
+    case 'transaction':
+      return [
+        fact('To', preview.to ?? 'a new contract', preview.to !== undefined),
+        fact('Amount', preview.valueEther),
+        ...(preview.data === undefined ? [] : [fact('Data', `${(preview.data.length - 2) / 2} bytes`)]),
+      ];
+    case 'typedData':
+      return [
+        ...(preview.domainName === undefined ? [] : [fact('App', preview.domainName)]),
+        fact('Type', preview.primaryType),
+      ];
+    default:
+      return [];
+  }
+}
+
+function previewBody(preview: ApprovalPreview): HTMLElement | undefined {
+  switch (preview.kind) {
+    case 'message':
+      return el('pre', { class: 'payload', 'data-testid': 'approval-message', tabindex: '0' }, preview.text);
+    case 'typedData':
+      return el('pre', { class: 'payload', 'data-testid': 'approval-message', tabindex: '0' }, preview.json);
+    case 'calls':
+      return el(
+        'ol',
+        { class: 'calls' },
+        ...preview.calls.map((call) =>
+          el(
+            'li',
+            {},
+            el('span', { class: 'mono' }, call.to),
+            el(
+              'span',
+              { class: 'amount' },
+              call.data === undefined ? call.valueEther : `${call.valueEther} · with data`,
+            ),
+          ),
+        ),
+      );
+    default:
+      return undefined;
+  }
+}
+
+function siteLine(site: SiteData | undefined): HTMLElement {
+  let host = '';
+  try {
+    host = site?.url === undefined ? '' : new URL(site.url).host;
+  } catch {
+    host = site?.url ?? '';
+  }
+  return el(
+    'p',
+    { class: 'site', 'data-testid': 'approval-site' },
+    el('span', { class: 'site-name' }, site?.name ?? 'A site'),
+    ...(host === '' ? [] : [el('span', { class: 'site-host' }, host)]),
+  );
+}
+
+function approvalCard(
+  request: ApprovalRequest,
+  scene: ApprovalScene,
+  busy: boolean,
+  decide: Decide,
+): HTMLElement {
+  const reject = el(
+    'button',
+    { type: 'button', class: 'button secondary', 'data-testid': 'approval-reject' },
+    'Reject',
+  );
+  const approve = el(
+    'button',
+    { type: 'button', class: 'button primary', 'data-testid': 'approval-approve' },
+    busy ? 'Working…' : 'Approve',
+  );
+  if (busy) {
+    reject.setAttribute('disabled', '');
+    approve.setAttribute('disabled', '');
+  }
+  reject.addEventListener('click', () => decide('reject'));
+  approve.addEventListener('click', () => decide('approve'));
+  const body = previewBody(request.preview);
+  return el(
+    'section',
+    {
+      class: 'approval',
+      'aria-labelledby': 'approval-title',
+      'data-testid': 'approval',
+      'data-method': request.method,
+    },
+    el('header', {}, siteLine(scene.site), el('h1', { id: 'approval-title' }, TITLES[request.preview.kind])),
+    el(
+      'dl',
+      { class: 'facts' },
+      fact('Network', request.network),
+      fact('From', request.from, true),
+      ...previewFacts(request.preview),
+    ),
+    ...(body === undefined ? [] : [body]),
+    ...(scene.waiting > 0
+      ? [
+          el(
+            'p',
+            { class: 'queue' },
+            `${scene.waiting} more ${scene.waiting === 1 ? 'request waits' : 'requests wait'} after this one`,
+          ),
+        ]
+      : []),
+    el('footer', { class: 'actions' }, reject, approve),
+  );
+}
+
+type Decide = (decision: 'approve' | 'reject') => void;
+
+/**
+ * The frame's own approval screen, drawn in plain DOM into `root`: what is asked (the message, or
+ * the amount, recipient and network), by which site, with Reject and Approve. Idle, it says there
+ * is nothing to approve. Light or dark and the accent follow SYNC_THEME.
+ */
+export function approvalView(root: HTMLElement, decide: Decide): ApprovalScreen {
+  let shownId: string | undefined;
+  return {
+    render(scene) {
+      root.dataset.theme = scene.theme.mode;
+      if (scene.theme.accent === undefined) root.style.removeProperty('--accent');
+      else root.style.setProperty('--accent', scene.theme.accent);
+      const current = scene.current;
+      root.dataset.state = current === undefined ? 'idle' : 'approval';
+      root.replaceChildren(
+        current === undefined
+          ? el('p', { class: 'idle', 'data-testid': 'frame-idle' }, 'Nothing to approve.')
+          : approvalCard(current.request, scene, current.busy, decide),
+      );
+      // A new request takes focus (keyboard and screen-reader visitors land on it); a redraw of the same does not move it.
+      if (current !== undefined && current.id !== shownId && !current.busy) {
+        root.querySelector<HTMLElement>('[data-testid="approval-approve"]')?.focus();
+      }
+      shownId = current?.id;
+    },
+  };
+}
