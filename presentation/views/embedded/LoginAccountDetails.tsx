@@ -1,4 +1,3 @@
-import { type AccountType } from '../../../domain/account/AccountType';
 import { MailIcon } from '../../icons/loginIcons';
 import { SocialMark } from '../shared/social/SocialMark';
 import { t } from './embeddedMessages';
@@ -32,8 +31,10 @@ function LoginDetails({ login }: { readonly login: EmbeddedLogin }) {
         </span>
         {account.accountType !== undefined && (
           <span className="kp-badge" data-testid="account-type">
-            <span className="kp-visually-hidden">{t('loginAccount.type')}: </span>
-            {t(ACCOUNT_TYPE_NAMES[account.accountType satisfies AccountType])}
+            <span className="kp-visually-hidden">
+              {t('loginAccount.type', { type: t(ACCOUNT_TYPE_NAMES[account.accountType]) })}
+            </span>
+            <span aria-hidden>{t(ACCOUNT_TYPE_NAMES[account.accountType])}</span>
           </span>
         )}
       </div>

@@ -58,7 +58,7 @@ export const embeddedMessages = {
   'loginAccount.via': 'Logged in with {provider}',
   'loginAccount.email': 'Email',
   'loginAccount.updateEmail': 'Update email',
-  'loginAccount.type': 'Account type',
+  'loginAccount.type': 'Account type: {type}',
   'loginAccount.smartAccount': 'Smart account',
   'loginAccount.eoa': 'EOA',
   'loginAccount.useSmartAccount': 'Use a smart account',

@@ -1,4 +1,5 @@
 import { AccountStore } from '../../../../application/account/AccountStore';
+import { ConnectorStore } from '../../../../application/connector/ConnectorStore';
 import { EventsStore } from '../../../../application/events/EventsStore';
 import { ModalService } from '../../../../application/modal/ModalService';
 import { ModalStore } from '../../../../application/modal/ModalStore';
@@ -8,6 +9,7 @@ import { type KeyportEvent } from '../../../../domain/events/KeyportEvent';
 import { type KeyportOptions } from '../../../../domain/options/KeyportOptions';
 import { type RouteEntry } from '../../../../domain/router/View';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { aConnector } from '../../../support/arrangeConnection';
 import { createTestCore, type TestCore, type TestCoreSetup } from '../../../support/createTestCore';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
@@ -205,7 +207,32 @@ describe('ModalService', () => {
     });
 
     describe('SPEC §4: the close blocks hold only on views the modal can show (SPEC §2)', () => {
-      it('SPEC §4: a host that opens ApproveTransaction (not available) cannot trap the visitor: close closes', async () => {
+      it('SPEC §4: with an embedded wallet (its AUTH connector), closing ApproveTransaction is refused with a shake, unless forced', async () => {
+        const t = setUp();
+        t.get(ConnectorStore).update((state) => ({
+          ...state,
+          connectors: [...state.connectors, aConnector('eip155', 'AUTH', 'embedded')],
+        }));
+        await t.modal.open({ view: 'ApproveTransaction' });
+        await expect(t.modal.close()).resolves.toBe(false);
+        expect(t.modalStore.get()).toMatchObject({ open: true, shake: true });
+        await t.modal.goBack();
+        expect(t.modalStore.get().open).toBe(true);
+        expect(eventNames(t.hostEvents)).not.toContain('MODAL_CLOSE');
+        await expect(t.modal.close({ force: true })).resolves.toBe(true);
+      });
+
+      it('SPEC §2: the other embedded-wallet views close as any view does, with or without an embedded wallet', async () => {
+        const t = setUp();
+        t.get(ConnectorStore).update((state) => ({
+          ...state,
+          connectors: [...state.connectors, aConnector('eip155', 'AUTH', 'embedded')],
+        }));
+        await t.modal.open({ view: 'EmailVerifyOtp', data: { email: 'visitor@example.com' } });
+        await expect(t.modal.close()).resolves.toBe(true);
+      });
+
+      it('SPEC §4: a host that opens ApproveTransaction without an embedded wallet (not available) cannot trap the visitor: close closes', async () => {
         const t = setUp();
         await t.modal.open();
         t.router.push({ view: 'ApproveTransaction' });

@@ -12,7 +12,10 @@ import { onrampMessages } from '../../../../presentation/views/onramp/onrampMess
 import { receiveMessages } from '../../../../presentation/views/receive/receiveMessages';
 import { sendMessages } from '../../../../presentation/views/send/sendMessages';
 import { addressMessages } from '../../../../presentation/views/shared/addressMessages';
+import { embeddedMessages } from '../../../../presentation/views/embedded/embeddedMessages';
 import { connectingMessages } from '../../../../presentation/views/shared/connectingMessages';
+import { emailMessages } from '../../../../presentation/views/shared/email/emailMessages';
+import { socialMessages } from '../../../../presentation/views/shared/social/socialMessages';
 import { linkMessages } from '../../../../presentation/views/shared/linkMessages';
 import { qrMessages } from '../../../../presentation/views/shared/qr/qrMessages';
 import { tokenPickerMessages } from '../../../../presentation/views/shared/token-picker/tokenPickerMessages';
@@ -29,12 +32,15 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   addressMessages,
   connectMessages,
   connectingMessages,
+  emailMessages,
+  embeddedMessages,
   linkMessages,
   networkMessages,
   onrampMessages,
   qrMessages,
   receiveMessages,
   sendMessages,
+  socialMessages,
   swapMessages,
   tokenPickerMessages,
   walletConnectMessages,
