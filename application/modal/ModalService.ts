@@ -3,13 +3,12 @@ import { Subscription, timer } from 'rxjs';
 import { TIMING_MS } from '../../domain/constants/timing';
 import { decideClose } from '../../domain/modal/CloseDecision';
 import { setOpen, setShake } from '../../domain/modal/ModalState';
-import { isAvailableView, isEmbeddedWalletView } from '../../domain/router/AvailableViews';
+import { isAvailableView } from '../../domain/router/AvailableViews';
 import { currentView, goBack } from '../../domain/router/RouterState';
 import { selectStartView } from '../../domain/router/StartView';
 import { type RouteEntry, type ViewName } from '../../domain/router/View';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { ChainAdapters } from '../chain/ChainAdapters';
-import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
@@ -46,7 +45,6 @@ export class ModalService {
     @inject(Environment) private readonly environment: Environment,
     @inject(EventsService) private readonly events: EventsService,
     @inject(Clock) private readonly clock: Clock,
-    @inject(ConnectorStore) private readonly connectors: ConnectorStore,
   ) {}
 
   /** SPEC §2: opens on the start view; opening an open modal only changes its view. */
@@ -92,11 +90,7 @@ export class ModalService {
     const { view } = currentView(this.routerStore.get());
     const decision = decideClose({
       currentView: view,
-      // An embedded-wallet view on an instance without one (no AUTH connector) shows the "not
-      // available" note: nothing can wait on it, so it must not hold the visitor.
-      currentViewAvailable:
-        isAvailableView(view) &&
-        (!isEmbeddedWalletView(view) || this.connectors.get().connectors.some((c) => c.type === 'AUTH')),
+      currentViewAvailable: isAvailableView(view),
       forced: options.force === true,
       embeddedMode: this.options.get().enableEmbedded,
       isConnected: this.account.isConnected(),

@@ -1,4 +1,4 @@
-import { type EmbeddedWalletView } from '../../domain/router/AvailableViews';
+import { type EmbeddedWalletView } from '../../domain/router/EmbeddedWalletViews';
 import { type ViewName } from '../../domain/router/View';
 import { type AvailableView } from './availableViews';
 

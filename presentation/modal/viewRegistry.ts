@@ -1,9 +1,7 @@
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
-import { useEmbeddedLoginLoader } from '../views/embedded/EmbeddedLoginContext';
 import { loadQrDrawing } from '../views/shared/qr/loadQrDrawing';
 import { type AvailableView } from './availableViews';
 import { loadedEmbeddedViews, loadEmbeddedViews } from './embeddedViewGroup';
-import { UnavailableView } from './UnavailableView';
 import {
   loadedViewGroup,
   loadViewGroup,
@@ -65,14 +63,12 @@ function lazyView<G extends ViewGroup>(
 type EmbeddedViews = Awaited<ReturnType<typeof loadEmbeddedViews>>;
 
 /**
- * A view of the embedded wallet. Where the instance has none, it is not available (SPEC §2): the
- * note says so, and its code is never fetched.
+ * A view of the embedded wallet, in a group of its own (`embeddedViewGroup.ts`). Where the instance
+ * has no embedded wallet the modal shows the "not available" note instead, and this code is never
+ * fetched (`ModalDialog`).
  */
 function embeddedView(pick: (module: EmbeddedViews) => ComponentType<ViewProps>): ComponentType<ViewProps> {
-  const View = lazyFrom(loadEmbeddedViews, loadedEmbeddedViews, pick);
-  return function EmbeddedWalletView(props: ViewProps) {
-    return createElement(useEmbeddedLoginLoader() === undefined ? UnavailableView : View, props);
-  };
+  return lazyFrom(loadEmbeddedViews, loadedEmbeddedViews, pick);
 }
 
 /**

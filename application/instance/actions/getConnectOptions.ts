@@ -1,7 +1,4 @@
-import { type ConnectMethod } from '../../../domain/options/Features';
 import { type ResolvedOptions } from '../../../domain/options/KeyportOptions';
-import { type SocialProvider } from '../../../domain/social/SocialProvider';
-import { socialsForPlatform } from '../../../domain/social/socialsForPlatform';
 import { OptionsStore } from '../../options/OptionsStore';
 import { Environment } from '../../ports/Environment';
 import { WalletConnectSessions } from '../../walletconnect/WalletConnectSessions';
@@ -24,23 +21,6 @@ export interface KeyportConnectOptions {
   readonly legalCheckbox: boolean;
   /** `experimental_preferUniversalLinks`: a phone wallet opens by its universal link when it has one. */
   readonly preferUniversalLinks: boolean;
-  /** How the embedded wallet is offered, where the instance has one. */
-  readonly logins: KeyportLoginOptions;
-}
-
-/** The host's switches for logging in with the embedded wallet (SPEC §1 `features`). */
-export interface KeyportLoginOptions {
-  /** `features.email`: the email field is offered. */
-  readonly email: boolean;
-  /** `features.socials` in the host's order, less those this platform cannot finish (SPEC §5 Telegram). */
-  readonly socials: readonly SocialProvider[];
-  /** `features.connectMethodsOrder`, when the host set one (SPEC §2). */
-  readonly connectMethodsOrder: readonly ConnectMethod[] | undefined;
-  /**
-   * `features.emailShowWallets` off or `features.collapseWallets` on: beside email or social
-   * login, the wallet list waits behind one "Continue with a wallet" button.
-   */
-  readonly collapseWallets: boolean;
 }
 
 export type GetConnectOptionsReturnType = KeyportConnectOptions;
@@ -53,9 +33,8 @@ function allWalletsOffered(options: ResolvedOptions, isMobile: boolean, walletCo
 }
 
 /**
- * Whether the full wallet list is offered, the host's legal links and checkbox, how phone
- * wallets are opened, and how email and social login are offered; the same object until the
- * options change.
+ * Whether the full wallet list is offered, the host's legal links and checkbox, and how phone
+ * wallets are opened; the same object until the options change.
  *
  * @example
  * const { allWallets, termsConditionsUrl } = getConnectOptions(keyport);
@@ -66,20 +45,12 @@ export function getConnectOptions(keyport: Keyport): GetConnectOptionsReturnType
   return cachedSnapshot(keyport, 'connectOptions', [options], () => {
     const { termsConditionsUrl, privacyPolicyUrl } = options;
     const walletConnect = runtime.get(WalletConnectSessions).available;
-    const environment = runtime.get<Environment>(Environment);
-    const { features } = options;
     return {
-      allWallets: allWalletsOffered(options, environment.isMobile, walletConnect),
+      allWallets: allWalletsOffered(options, runtime.get<Environment>(Environment).isMobile, walletConnect),
       termsConditionsUrl,
       privacyPolicyUrl,
       legalCheckbox: options.features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl),
       preferUniversalLinks: options.preferUniversalLinks,
-      logins: {
-        email: features.email,
-        socials: socialsForPlatform(features.socials || [], environment),
-        connectMethodsOrder: features.connectMethodsOrder,
-        collapseWallets: !features.emailShowWallets || features.collapseWallets,
-      },
     };
   });
 }

@@ -6,6 +6,7 @@ import { focusableElements } from '../../keyboard/focusable';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { type EmbeddedLoginLoader, useEmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
 import { t } from './connectMessages';
+import { t as loginT } from './loginMessages';
 import { AllWalletsRow } from './AllWalletsRow';
 import { connectMethodsShown } from './connectMethodsShown';
 import { EmailLogin } from './EmailLogin';
@@ -13,6 +14,7 @@ import { LegalNotice } from './LegalNotice';
 import { SocialLogins } from './SocialLogins';
 import { useChooseWallet } from './useChooseWallet';
 import { useConnectOptions } from './useConnectOptions';
+import { useLoginOptions } from './useLoginOptions';
 import { useWalletList } from './useWalletList';
 import { RowToCome } from './RowToCome';
 import { WalletRow } from './WalletRow';
@@ -85,7 +87,7 @@ function CollapsedWalletSection({ list }: { readonly list: WalletList }) {
         <WalletIcon />
       </span>
       <span className="kp-row-text">
-        <span className="kp-row-title">{t('login.wallets')}</span>
+        <span className="kp-row-title">{loginT('login.wallets')}</span>
       </span>
       <ChevronRightIcon />
     </button>
@@ -103,7 +105,7 @@ function ConnectMethods({
   readonly list: WalletList;
   readonly load: EmbeddedLoginLoader | undefined;
 }) {
-  const { logins } = useConnectOptions('ConnectView');
+  const logins = useLoginOptions();
   const methods = connectMethodsShown(logins, {
     hasEmbeddedWallet: load !== undefined,
     hasInstalledWallets: list.hasInstalledWallets,
@@ -113,7 +115,7 @@ function ConnectMethods({
     <Fragment key={method}>
       {index > 0 && (
         <div className="kp-or" aria-hidden>
-          {t('login.or')}
+          {loginT('login.or')}
         </div>
       )}
       {method === 'wallet' ? (

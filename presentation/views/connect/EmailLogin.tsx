@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { ArrowRightIcon, MailIcon } from '../../icons/loginIcons';
 import { type EmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
-import { t } from './connectMessages';
+import { t } from './loginMessages';
 import { useEmailLogin } from './useEmailLogin';
 import { useLoginStyles } from './useLoginStyles';
 

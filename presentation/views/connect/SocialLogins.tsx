@@ -5,7 +5,7 @@ import { useKeyport } from '../../react/KeyportAppContext';
 import { type EmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
 import { SocialMark } from '../shared/social/SocialMark';
 import { startSocialLogin } from '../shared/social/socialLogins';
-import { t } from './connectMessages';
+import { t } from './loginMessages';
 import { useLoginStyles } from './useLoginStyles';
 
 /** With this many socials or fewer, each gets a wide button; with more, only the first does. */

@@ -1,12 +1,7 @@
 import { type Translate, translator } from '../../messages/translator';
 import { connectingMessages } from '../shared/connectingMessages';
-import { emailMessages } from '../shared/email/emailMessages';
-import { socialMessages } from '../shared/social/socialMessages';
 
-/**
- * The Connect, AllWallets and ConnectingExternal views' strings (the Connect view's email and
- * social login among them): they load with the views.
- */
+/** The Connect, AllWallets and ConnectingExternal views' strings: they load with the views. */
 export const connectMessages = {
   'connect.walletList': 'Wallets',
   'connect.allWallets': 'All wallets',
@@ -29,14 +24,8 @@ export const connectMessages = {
   'allWallets.empty': 'No wallets found',
   'allWallets.error': 'The wallet list could not be loaded.',
   'allWallets.retry': 'Try again',
-
-  'login.emailSubmit': 'Continue with email',
-  'login.emailSending': 'Sending the email',
-  'login.socials': 'Social logins',
-  'login.wallets': 'Continue with a wallet',
-  'login.or': 'or',
 } as const;
 
 /** `t` for the connect views. */
-const messages = { ...connectingMessages, ...emailMessages, ...socialMessages, ...connectMessages };
+const messages = { ...connectingMessages, ...connectMessages };
 export const t: Translate<typeof messages> = translator(messages);

@@ -1,4 +1,4 @@
-import { type KeyportLoginOptions } from '../../../application/instance/actions/getConnectOptions';
+import { type KeyportLoginOptions } from '../../../application/instance/actions/getLoginOptions';
 import { type ConnectMethod } from '../../../domain/options/Features';
 import { shownConnectMethods } from '../../../domain/options/shownConnectMethods';
 

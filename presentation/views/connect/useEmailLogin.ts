@@ -5,7 +5,7 @@ import { loadEmbeddedViews } from '../../modal/embeddedViewGroup';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { type EmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
 import { useEmailField } from '../shared/email/useEmailField';
-import { t } from './connectMessages';
+import { t } from './loginMessages';
 import { emailLoginRoute } from './emailLoginRoute';
 
 /**

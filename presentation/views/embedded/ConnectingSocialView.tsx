@@ -3,7 +3,6 @@ import {
   RedirectSocialProviderCodec,
   type RedirectSocialProvider,
 } from '../../../domain/social/SocialProvider';
-import { UnavailableView } from '../../modal/UnavailableView';
 import { type ViewProps } from '../../modal/ViewProps';
 import { ConnectionEndText } from '../shared/ConnectionEndText';
 import { SocialMark } from '../shared/social/SocialMark';
@@ -74,7 +73,6 @@ function ConnectingSocial({
   readonly load: EmbeddedLoginLoader;
   readonly provider: RedirectSocialProvider;
 }) {
-  useEmbeddedStyles();
   const latest = useSyncExternalStore(watchSocialLogins, () => socialLoginOf(load));
   const login = latest?.provider === provider ? latest : undefined;
   const status = useRef<HTMLDivElement>(null);
@@ -114,11 +112,22 @@ function ConnectingSocial({
   );
 }
 
-/** The ConnectingSocial view: its provider comes with the route; another value is not a view it shows. */
+/**
+ * The ConnectingSocial view: its provider comes with the route. A route without one this site can
+ * log in with (a host opening the view by name) says so; without an embedded wallet the registry
+ * shows the "not available" note instead.
+ */
 export function ConnectingSocialView({ entry }: ViewProps) {
+  useEmbeddedStyles();
   const load = useEmbeddedLoginLoader();
   const provider = entry.data?.['provider'];
-  if (load === undefined || !RedirectSocialProviderCodec.is(provider))
-    return <UnavailableView entry={entry} />;
+  if (load === undefined) return null;
+  if (!RedirectSocialProviderCodec.is(provider)) {
+    return (
+      <div className="kp-empty" data-testid="view-ConnectingSocial">
+        <p className="kp-paragraph">{t('socialLogin.unknown')}</p>
+      </div>
+    );
+  }
   return <ConnectingSocial load={load} provider={provider} />;
 }

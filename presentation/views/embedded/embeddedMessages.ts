@@ -44,6 +44,7 @@ export const embeddedMessages = {
     'Your browser stopped the window from opening. Allow pop-ups for this site, then try again.',
   'socialLogin.connected': 'You are logged in',
   'socialLogin.start': 'Log in with {provider} in a new window.',
+  'socialLogin.unknown': 'This login is not offered on this site.',
 
   'farcaster.qrLabel': 'QR code to log in with Farcaster',
   'farcaster.scan': 'Scan this QR code with your phone',

@@ -2,7 +2,6 @@ import { type ComponentType } from 'react';
 import { type EmbeddedLogin } from '../../../application/instance/embeddedLoginTypes';
 import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
 import { LoadingIndicator } from '../../modal/LoadingIndicator';
-import { UnavailableView } from '../../modal/UnavailableView';
 import { type ViewProps } from '../../modal/ViewProps';
 import { t } from './embeddedMessages';
 import { useEmbeddedLogin } from './useEmbeddedLogin';
@@ -15,8 +14,7 @@ export interface EmbeddedViewProps extends ViewProps {
 
 /**
  * An embedded wallet's view, shown once the embedded wallet is loaded: a spinner until then, and
- * when its code cannot be fetched the SPEC §8 reason with Try again. Where the instance has no
- * embedded wallet the view is not available (SPEC §2).
+ * when its code cannot be fetched the SPEC §8 reason with Try again.
  */
 export function withEmbeddedLogin(View: ComponentType<EmbeddedViewProps>): ComponentType<ViewProps> {
   return function EmbeddedLoginView({ entry }: ViewProps) {
@@ -24,7 +22,8 @@ export function withEmbeddedLogin(View: ComponentType<EmbeddedViewProps>): Compo
     const load = useEmbeddedLogin();
     switch (load.status) {
       case 'absent':
-        return <UnavailableView entry={entry} />;
+        // The registry shows the "not available" note before this code is even fetched.
+        return null;
       case 'loading':
         return (
           <div data-testid={`view-${entry.view}`}>

@@ -230,12 +230,6 @@ describe('getConnectOptions / watchConnectOptions (SPEC §1 options)', () => {
       privacyPolicyUrl: undefined,
       legalCheckbox: false,
       preferUniversalLinks: false,
-      logins: {
-        email: true,
-        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-        connectMethodsOrder: undefined,
-        collapseWallets: false,
-      },
     });
     expect(getConnectOptions(t.core)).toBe(getConnectOptions(t.core));
     const options = t.get(OptionsStore);
@@ -247,16 +241,10 @@ describe('getConnectOptions / watchConnectOptions (SPEC §1 options)', () => {
 });
 
 describe('REFERENCE §5 AppKit options read by connecting: allWallets, enableWalletConnect, legalCheckbox, experimental_preferUniversalLinks', () => {
-  function connectOptions(
-    options: object,
-    setup: { isMobile?: boolean; walletConnect?: boolean; telegramOn?: 'ios' | 'android' } = {},
-  ) {
+  function connectOptions(options: object, setup: { isMobile?: boolean; walletConnect?: boolean } = {}) {
     const t = setUp({
       options: { networks: [ethereum], ...options },
-      environment: new FakeEnvironment({
-        isMobile: setup.isMobile ?? false,
-        ...(setup.telegramOn === undefined ? {} : { isTelegram: true, os: setup.telegramOn }),
-      }),
+      environment: new FakeEnvironment({ isMobile: setup.isMobile ?? false }),
       ...(setup.walletConnect === undefined ? {} : { walletConnect: setup.walletConnect }),
     });
     return getConnectOptions(t.core);
@@ -280,35 +268,6 @@ describe('REFERENCE §5 AppKit options read by connecting: allWallets, enableWal
   it('enableWalletConnect: false offers no "All wallets" (its wallets connect through WalletConnect), nor does a site without WalletConnect', () => {
     expect(connectOptions({ enableWalletConnect: false }).allWallets).toBe(false);
     expect(connectOptions({}, { walletConnect: false }).allWallets).toBe(false);
-  });
-
-  it('SPEC §1 features.email, socials and connectMethodsOrder as the host set them; SPEC §5: the socials Telegram cannot finish are left out', () => {
-    expect(
-      connectOptions({
-        features: { email: false, socials: ['github', 'google'], connectMethodsOrder: ['social', 'wallet'] },
-      }).logins,
-    ).toEqual({
-      email: false,
-      socials: ['github', 'google'],
-      connectMethodsOrder: ['social', 'wallet'],
-      collapseWallets: false,
-    });
-    expect(connectOptions({ features: { socials: false } }).logins.socials).toEqual([]);
-    expect(
-      connectOptions(
-        { features: { socials: ['google', 'x', 'facebook', 'github'] } },
-        { telegramOn: 'android' },
-      ).logins.socials,
-    ).toEqual(['google', 'github']);
-    expect(
-      connectOptions({ features: { socials: ['google', 'github'] } }, { telegramOn: 'ios' }).logins.socials,
-    ).toEqual(['github']);
-  });
-
-  it('the wallet list waits behind a button with features.emailShowWallets false or features.collapseWallets', () => {
-    expect(connectOptions({ features: { emailShowWallets: false } }).logins.collapseWallets).toBe(true);
-    expect(connectOptions({ features: { collapseWallets: true } }).logins.collapseWallets).toBe(true);
-    expect(connectOptions({}).logins.collapseWallets).toBe(false);
   });
 
   it('legalCheckbox asks for agreement only when there is a legal link to agree to', () => {

@@ -1,9 +1,5 @@
-import {
-  EMBEDDED_WALLET_VIEWS,
-  isAvailableView,
-  isEmbeddedWalletView,
-  VIEWS_NOT_YET_AVAILABLE,
-} from '../../../../domain/router/AvailableViews';
+import { isAvailableView, VIEWS_NOT_YET_AVAILABLE } from '../../../../domain/router/AvailableViews';
+import { EMBEDDED_WALLET_VIEWS, isEmbeddedWalletView } from '../../../../domain/router/EmbeddedWalletViews';
 import { VIEWS } from '../../../../domain/router/View';
 
 describe('SPEC §2 available views', () => {

@@ -7,6 +7,7 @@ import { t } from '../../../../presentation/messages/t';
 import { modalMessages, t as modalT } from '../../../../presentation/modal/modalMessages';
 import { accountMessages, t as accountT } from '../../../../presentation/views/account/accountMessages';
 import { connectMessages, t as connectT } from '../../../../presentation/views/connect/connectMessages';
+import { loginMessages } from '../../../../presentation/views/connect/loginMessages';
 import { networkMessages } from '../../../../presentation/views/networks/networkMessages';
 import { onrampMessages } from '../../../../presentation/views/onramp/onrampMessages';
 import { receiveMessages } from '../../../../presentation/views/receive/receiveMessages';
@@ -35,6 +36,7 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   emailMessages,
   embeddedMessages,
   linkMessages,
+  loginMessages,
   networkMessages,
   onrampMessages,
   qrMessages,

@@ -2,18 +2,11 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ConnectorStore } from '../../../../../application/connector/ConnectorStore';
 import { ModalStore } from '../../../../../application/modal/ModalStore';
 import { TIMING_MS } from '../../../../../domain/constants/timing';
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
-import { aConnector } from '../../../../support/arrangeConnection';
 import { accessibilityViolations, renderModalWithLogin } from '../../support/embeddedLogin';
-import {
-  createTestApp,
-  destroyTestApps,
-  flush,
-  type PresentationTestApp,
-} from '../../support/presentationApp';
+import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
 
 /** A ResizeObserver the test drives: it records what is observed and reports on command. */
 class FakeResizeObserver {
@@ -58,18 +51,9 @@ afterEach(() => {
   areaRect = { top: 120, left: 460, width: 360, height: 600 };
 });
 
-/** An instance whose embedded wallet waits for an approval: its AUTH connector exists. */
-function withEmbeddedWallet(testApp: PresentationTestApp): void {
-  testApp.get(ConnectorStore).update((state) => ({
-    ...state,
-    connectors: [...state.connectors, aConnector('eip155', 'AUTH', 'embedded')],
-  }));
-}
-
 async function openApprove(embedded = true) {
   const login = new ScriptedEmbeddedLogin();
   const testApp = createTestApp();
-  if (embedded) withEmbeddedWallet(testApp);
   const rendered = renderModalWithLogin(testApp.app, embedded ? login : undefined);
   await act(async () => testApp.core.open({ view: 'ApproveTransaction' }));
   await flush();
@@ -140,15 +124,27 @@ describe('ApproveTransaction (SPEC §2, §4; REFERENCE §4 the frame over the ca
     expect(login.placements).toHaveLength(count);
   });
 
-  it('SPEC §2: without an embedded wallet the view is not available, and nothing holds the visitor there', async () => {
+  it("SPEC §2: without an embedded wallet the view is not available, and the visitor's close (Escape, Close) is never refused there", async () => {
     const { core, get } = await openApprove(false);
     expect(screen.getByTestId('view-ApproveTransaction').textContent).toBe(
       'This screen is not available on this site.',
     );
-    await act(async () => {
-      await core.close();
-    });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await flush();
+    expect(get(ModalStore).get()).toMatchObject({ open: false, shake: false });
+
+    await act(async () => core.open({ view: 'ApproveTransaction' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await flush();
     expect(get(ModalStore).get().open).toBe(false);
+  });
+
+  it("SPEC §4: with the embedded wallet, the visitor's Close button is refused too", async () => {
+    const { get } = await openApprove();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await flush();
+    expect(get(ModalStore).get()).toMatchObject({ open: true, shake: true });
   });
 
   it('accessibility: breaks no WCAG A/AA rule axe checks', async () => {
