@@ -2,7 +2,6 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { ChevronRightIcon, WalletIcon } from '../../icons/viewIcons';
 import { arrowKeyNavigation } from '../../keyboard/arrowNavigation';
-import { focusableElements } from '../../keyboard/focusable';
 import { useKeyport } from '../../react/KeyportAppContext';
 import { type EmbeddedLoginLoader, useEmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
 import { t } from './connectMessages';
@@ -39,7 +38,7 @@ function WalletSection({
   const choose = useChooseWallet('ConnectView');
   const section = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (focusFirst && section.current) focusableElements(section.current)[0]?.focus();
+    if (focusFirst) section.current?.querySelector('button')?.focus();
   }, [focusFirst]);
 
   if (list.tiles.length === 0 && !allWallets) {

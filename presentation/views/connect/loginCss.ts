@@ -4,7 +4,6 @@
  * for the providers' marks, which keep their own.
  */
 export const LOGIN_CSS = `
-.kp-email-login { margin: 0; }
 .kp-email-field { position: relative; }
 .kp-email-field > .kp-icon { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); color: var(--kp-text-muted); pointer-events: none; }
 .kp-email-field .kp-input { padding-right: 48px; }
