@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { ArrowRightIcon, MailIcon } from '../../icons/loginIcons';
 import { type EmbeddedLoginLoader } from '../embedded/EmbeddedLoginContext';
+import { EMAIL_INPUT_ATTRIBUTES } from '../shared/email/useEmailField';
 import { t } from './loginMessages';
 import { useEmailLogin } from './useEmailLogin';
 import { useLoginStyles } from './useLoginStyles';
@@ -36,10 +37,7 @@ export function EmailLogin({ load }: { readonly load: EmbeddedLoginLoader }) {
           ref={input}
           id={`${ids}-email`}
           className="kp-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
+          {...EMAIL_INPUT_ATTRIBUTES}
           placeholder={t('email.label')}
           value={login.value}
           onChange={(event) => login.setValue(event.target.value)}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
 import { useKeyport } from '../../react/KeyportAppContext';
-import { useEmailField } from '../shared/email/useEmailField';
+import { EMAIL_INPUT_ATTRIBUTES, useEmailField } from '../shared/email/useEmailField';
 import { t } from './embeddedMessages';
 import { updateEmailRoute } from './updateEmailRoute';
 import { useEmbeddedLoginState } from './useEmbeddedLogin';
@@ -59,10 +59,7 @@ function UpdateEmailWallet({ login }: EmbeddedViewProps) {
           ref={input}
           id={`${ids}-email`}
           className="kp-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
+          {...EMAIL_INPUT_ATTRIBUTES}
           value={field.value}
           onChange={(event) => {
             field.setValue(event.target.value);

@@ -1,6 +1,7 @@
 /**
  * The embedded wallet's views' styles, shipped with those views rather than with the modal's
- * frame. Colours come from the theme tokens only, so light and dark follow the modal.
+ * frame. Colours come from the theme tokens only, so light and dark follow the modal. The approval
+ * area is as tall as the card's body can be (the card's height less its header and padding).
  */
 export const EMBEDDED_CSS = `
 .kp-login-step { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
@@ -30,7 +31,7 @@ export const EMBEDDED_CSS = `
 .kp-login-form .kp-spinner-sm { margin: 0; border-top-color: currentColor; }
 .kp-approve {
   display: flex; align-items: center; justify-content: center; padding: 16px;
-  height: min(600px, calc(100dvh - 120px)); min-height: 320px; border-radius: var(--kp-radius-md);
+  height: min(552px, calc(100vh - 120px)); min-height: 240px; border-radius: var(--kp-radius-md);
   background: var(--kp-surface); color: var(--kp-text-muted); text-align: center;
 }
 .kp-login-details { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }

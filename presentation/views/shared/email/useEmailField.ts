@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { isValidEmail } from '../../../../domain/embedded/Email';
 
+/** What every email field is: the browser offers the visitor's addresses, a phone its email keyboard. */
+export const EMAIL_INPUT_ATTRIBUTES = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  spellCheck: false,
+} as const;
+
 /** Why the field's address cannot be used: not an address, or one the visitor has already. */
 export type EmailProblem = 'invalid' | 'same';
 

@@ -59,6 +59,11 @@ function sectionOrder(): string[] {
   ).map((section) => section.getAttribute('data-testid') ?? 'wallets');
 }
 
+/** The buttons of the social logins' group, in order. */
+function socialButtons(): HTMLElement[] {
+  return within(screen.getByRole('group', { name: 'Social logins' })).getAllByRole('button');
+}
+
 const current = (get: ReturnType<typeof setUp>['get']) => currentView(get(RouterStore).get());
 
 describe('Connect view: the order of the connect methods (SPEC §2)', () => {
@@ -152,8 +157,7 @@ describe('Connect view: social buttons (SPEC §1 features.socials, §5 Telegram)
     const { app, login } = setUp();
     renderWithLogin(<ConnectView />, app, login);
     await flush();
-    const group = screen.getByRole('group', { name: 'Social logins' });
-    const buttons = within(group).getAllByRole('button');
+    const buttons = socialButtons();
     expect(buttons.map((button) => button.getAttribute('data-testid'))).toEqual([
       'social-google',
       'social-x',
@@ -182,12 +186,10 @@ describe('Connect view: social buttons (SPEC §1 features.socials, §5 Telegram)
     const { app, login } = setUp({ features: { socials: ['github', 'discord'] } });
     renderWithLogin(<ConnectView />, app, login);
     await flush();
-    const group = screen.getByRole('group', { name: 'Social logins' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Continue with GitHub', 'Continue with Discord']);
+    expect(socialButtons().map((button) => button.textContent)).toEqual([
+      'Continue with GitHub',
+      'Continue with Discord',
+    ]);
   });
 
   it.each([
@@ -200,12 +202,9 @@ describe('Connect view: social buttons (SPEC §1 features.socials, §5 Telegram)
       const { app, login } = setUp({}, { environment: new FakeEnvironment({ isTelegram: true, os }) });
       renderWithLogin(<ConnectView />, app, login);
       await flush();
-      const group = screen.getByRole('group', { name: 'Social logins' });
-      expect(
-        within(group)
-          .getAllByRole('button')
-          .map((button) => button.getAttribute('data-testid')),
-      ).toEqual(shown.map((provider) => `social-${provider}`));
+      expect(socialButtons().map((button) => button.getAttribute('data-testid'))).toEqual(
+        shown.map((provider) => `social-${provider}`),
+      );
     },
   );
 
