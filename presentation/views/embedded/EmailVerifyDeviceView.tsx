@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../application/instance/actions/navigate';
 import { errorToSnackbarText } from '../../../domain/errors/errorToSnackbarText';
 import { MailIcon } from '../../icons/loginIcons';
@@ -21,12 +21,16 @@ function EmailVerifyDevice({ entry, login }: EmbeddedViewProps) {
   const email = stringData(entry.data, 'email') ?? state.email ?? '';
   const [failure, setFailure] = useState<string>();
   const [round, setRound] = useState(0);
+  // Read when the approval comes: the address arriving in the state must not ask for it again.
+  const address = useRef(email);
+  address.current = email;
 
   useEffect(() => {
     let shown = true;
     login.approveDevice().then(
       () => {
-        if (shown) navigate(keyport, { to: { view: 'EmailVerifyOtp', data: { email } }, history: 'replace' });
+        const data = { email: address.current };
+        if (shown) navigate(keyport, { to: { view: 'EmailVerifyOtp', data }, history: 'replace' });
       },
       (error: unknown) => {
         if (shown) setFailure(errorToSnackbarText(error));
@@ -35,7 +39,7 @@ function EmailVerifyDevice({ entry, login }: EmbeddedViewProps) {
     return () => {
       shown = false;
     };
-  }, [keyport, login, email, round]);
+  }, [keyport, login, round]);
 
   const tryAgain = (): void => {
     setFailure(undefined);
