@@ -7,9 +7,7 @@ import { type ViewName } from './View';
  */
 export const VIEWS_NOT_YET_AVAILABLE = [
   'ConnectingSiwe',
-  'ConnectingFarcaster',
   'SIWXSignMessage',
-  'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ] as const satisfies readonly ViewName[];

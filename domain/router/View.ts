@@ -21,6 +21,14 @@ export const VIEWS = [
   'WalletReceive',
   'OnRampProviders',
   'SwapPreview',
+  // The embedded wallet's steps (SPEC §4: email codes and device approval, email update, social
+  // login), beyond the SPEC §2 list, which names only ConnectingFarcaster and ApproveTransaction.
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'ConnectingSocial',
 ] as const;
 
 export type ViewName = (typeof VIEWS)[number];

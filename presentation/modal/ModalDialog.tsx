@@ -13,7 +13,8 @@ import { RenderErrorBoundary, routeResetKey } from './RenderErrorBoundary';
 import { RenderFailure } from './RenderFailure';
 import { ModalHeader } from './ModalHeader';
 import { Snackbar } from './Snackbar';
-import { isAvailableView } from './availableViews';
+import { useEmbeddedLoginLoader } from '../views/embedded/EmbeddedLoginContext';
+import { isAvailableView, isEmbeddedWalletView } from './availableViews';
 import { UnavailableView } from './UnavailableView';
 import { useCardHeightTransitions } from './useCardHeightTransitions';
 import { useModalLayer } from './useModalLayer';
@@ -41,7 +42,18 @@ export function ModalDialog() {
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
 
-  const close = useCallback(() => void keyport.close(), [keyport]);
+  // SPEC §2: a view this modal cannot show, or an embedded wallet's view where the instance has
+  // none, is only the "not available" note. Nothing waits on it, so the visitor's close is never
+  // refused there (SPEC §4 blocks ApproveTransaction for the request waiting on it).
+  const hasEmbeddedWallet = useEmbeddedLoginLoader() !== undefined;
+  const shown =
+    isAvailableView(entry.view) && (hasEmbeddedWallet || !isEmbeddedWalletView(entry.view))
+      ? entry.view
+      : undefined;
+  const close = useCallback(
+    () => void keyport.close(shown === undefined ? { force: true } : {}),
+    [keyport, shown],
+  );
   const back = useCallback(() => void goBack(keyport), [keyport]);
   useModalLayer(dialog, close);
   useCardHeightTransitions(dialog, content, routeResetKey(modal));
@@ -56,7 +68,7 @@ export function ModalDialog() {
     pressStartedOnBackdrop.current = false;
   };
 
-  const View = isAvailableView(entry.view) ? VIEW_COMPONENTS[entry.view] : UnavailableView;
+  const View = shown === undefined ? UnavailableView : VIEW_COMPONENTS[shown];
   return (
     <div className="kp-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div

@@ -28,6 +28,12 @@ export const modalMessages = {
   'title.WalletReceive': 'Receive',
   'title.OnRampProviders': 'Buy',
   'title.SwapPreview': 'Review Swap',
+  'title.EmailVerifyOtp': 'Confirm Email',
+  'title.EmailVerifyDevice': 'Approve Device',
+  'title.UpdateEmailWallet': 'Update Email',
+  'title.UpdateEmailPrimaryOtp': 'Confirm Current Email',
+  'title.UpdateEmailSecondaryOtp': 'Confirm New Email',
+  'title.ConnectingSocial': 'Log In',
   'title.sent': 'Transaction Sent',
 
   'unavailable.text': 'This screen is not available on this site.',

@@ -1,5 +1,6 @@
+import { type EmbeddedWalletView } from '../../domain/router/EmbeddedWalletViews';
 import { type ViewName } from '../../domain/router/View';
-import { type AvailableView, isAvailableView } from './availableViews';
+import { type AvailableView } from './availableViews';
 
 /*
  * The views load in groups, each its own chunk, the first time one of them is shown: the modal's
@@ -26,8 +27,8 @@ export type ViewGroupModule<G extends ViewGroup> = Awaited<ReturnType<(typeof VI
 
 export const VIEW_GROUPS = Object.keys(VIEW_GROUP_LOADERS) as ViewGroup[];
 
-/** The group each available view is in. */
-export const VIEW_GROUP_OF: Readonly<Record<AvailableView, ViewGroup>> = {
+/** The group each available view is in; the embedded wallet's have theirs (`embeddedViewGroup.ts`). */
+export const VIEW_GROUP_OF: Readonly<Record<Exclude<AvailableView, EmbeddedWalletView>, ViewGroup>> = {
   Connect: 'connect',
   AllWallets: 'connect',
   ConnectingExternal: 'connect',
@@ -74,7 +75,11 @@ export function loadedViewGroup<G extends ViewGroup>(group: G): ViewGroupModule<
   return loaded.get(group) as ViewGroupModule<G> | undefined;
 }
 
-/** Fetches the group of `view` (nothing for a view this modal does not show). */
+/**
+ * Fetches the group of `view`: nothing for a view this modal does not show, nor for the embedded
+ * wallet's, which the modal's frame fetches itself once it is here (`embeddedViewGroup.ts`).
+ */
 export function loadGroupOfView(view: ViewName): Promise<unknown> {
-  return isAvailableView(view) ? loadViewGroup(VIEW_GROUP_OF[view]) : Promise.resolve();
+  const group: ViewGroup | undefined = VIEW_GROUP_OF[view as keyof typeof VIEW_GROUP_OF];
+  return group === undefined ? Promise.resolve() : loadViewGroup(group);
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import { loadQrDrawing } from '../views/shared/qr/loadQrDrawing';
 import { type AvailableView } from './availableViews';
+import { loadedEmbeddedViews, loadEmbeddedViews } from './embeddedViewGroup';
 import {
   loadedViewGroup,
   loadViewGroup,
@@ -14,24 +15,25 @@ import { type ViewProps } from './ViewProps';
 const failedLoads = new Set<() => void>();
 
 /**
- * A view of `group`. Once the group's chunk is here the view renders at once, in the same frame;
- * before, it loads on first render (the Suspense boundary around the view shows a spinner). Not
- * `React.lazy` alone: a lazy component suspends on its first render even when its code is already
- * loaded, and React then holds the revealed view back until 300 ms after the spinner showed.
- * React keeps a failed load's error for good (and asks a lazy component again while it retries a
- * render), so a failed load is renewed only once its failure has been shown: see
+ * A view of a lazily loaded module. Once the module is here the view renders at once, in the same
+ * frame; before, it loads on first render (the Suspense boundary around the view shows a spinner).
+ * Not `React.lazy` alone: a lazy component suspends on its first render even when its code is
+ * already loaded, and React then holds the revealed view back until 300 ms after the spinner
+ * showed. React keeps a failed load's error for good (and asks a lazy component again while it
+ * retries a render), so a failed load is renewed only once its failure has been shown: see
  * `retryFailedViewLoads`.
  */
-function lazyView<G extends ViewGroup>(
-  group: G,
-  pick: (module: ViewGroupModule<G>) => ComponentType<ViewProps>,
+function lazyFrom<M>(
+  load: () => Promise<M>,
+  loadedNow: () => M | undefined,
+  pick: (module: M) => ComponentType<ViewProps>,
 ): ComponentType<ViewProps> {
   const renew = (): void => {
     current = attempt();
   };
   const attempt = (): LazyExoticComponent<ComponentType<ViewProps>> =>
     lazy(() =>
-      loadViewGroup(group).then(
+      load().then(
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
           failedLoads.add(renew);
@@ -41,9 +43,32 @@ function lazyView<G extends ViewGroup>(
     );
   let current = attempt();
   return function LazyView(props: ViewProps) {
-    const module = loadedViewGroup(group);
+    const module = loadedNow();
     return createElement(module === undefined ? current : pick(module), props);
   };
+}
+
+/** A view of `group`, one of the entry's groups. */
+function lazyView<G extends ViewGroup>(
+  group: G,
+  pick: (module: ViewGroupModule<G>) => ComponentType<ViewProps>,
+): ComponentType<ViewProps> {
+  return lazyFrom(
+    () => loadViewGroup(group),
+    () => loadedViewGroup(group),
+    pick,
+  );
+}
+
+type EmbeddedViews = Awaited<ReturnType<typeof loadEmbeddedViews>>;
+
+/**
+ * A view of the embedded wallet, in a group of its own (`embeddedViewGroup.ts`). Where the instance
+ * has no embedded wallet the modal shows the "not available" note instead, and this code is never
+ * fetched (`ModalDialog`).
+ */
+function embeddedView(pick: (module: EmbeddedViews) => ComponentType<ViewProps>): ComponentType<ViewProps> {
+  return lazyFrom(loadEmbeddedViews, loadedEmbeddedViews, pick);
 }
 
 /**
@@ -71,6 +96,14 @@ export const VIEW_COMPONENTS: Readonly<Record<AvailableView, ComponentType<ViewP
   OnRampProviders: lazyView('onramp', (views) => views.OnRampProvidersView),
   WalletSend: lazyView('send', (views) => views.WalletSendView),
   WalletSendPreview: lazyView('send', (views) => views.WalletSendPreviewView),
+  EmailVerifyOtp: embeddedView((views) => views.EmailVerifyOtpView),
+  EmailVerifyDevice: embeddedView((views) => views.EmailVerifyDeviceView),
+  UpdateEmailWallet: embeddedView((views) => views.UpdateEmailWalletView),
+  UpdateEmailPrimaryOtp: embeddedView((views) => views.UpdateEmailPrimaryOtpView),
+  UpdateEmailSecondaryOtp: embeddedView((views) => views.UpdateEmailSecondaryOtpView),
+  ConnectingSocial: embeddedView((views) => views.ConnectingSocialView),
+  ConnectingFarcaster: embeddedView((views) => views.ConnectingFarcasterView),
+  ApproveTransaction: embeddedView((views) => views.ApproveTransactionView),
 };
 
 /** Every view group and the QR code's drawing: what opening any view later needs. */

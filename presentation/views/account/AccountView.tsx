@@ -6,6 +6,7 @@ import { DisconnectButton } from '../shared/DisconnectButton';
 import { ExternalLink } from '../shared/ExternalLink';
 import { AccountNetwork } from './AccountNetwork';
 import { AccountTabsPanel } from './AccountTabsPanel';
+import { EmbeddedLoginDetails } from './EmbeddedLoginDetails';
 import { useAccountStyles } from './useAccountStyles';
 import { useAccountTabsLoaded } from './useAccountTabs';
 import { useAccountView } from './useAccountView';
@@ -15,7 +16,8 @@ import { WalletFeatureButtons } from './WalletFeatureButtons';
  * The Account view: who is connected (name or address, avatar, balance), the network (a way to
  * switch, or a warning when the site does not support it), copy, explorer link and disconnect in
  * one row above everything that can grow long, the wallet features this modal can open, and the
- * Tokens, NFTs and Activity tabs.
+ * Tokens, NFTs and Activity tabs. An embedded-wallet login (email or social) shows how the visitor
+ * logged in and its account type, and signs out rather than disconnects.
  */
 export function AccountView() {
   useAccountStyles();
@@ -66,8 +68,12 @@ export function AccountView() {
               {t('account.explorer')}
             </ExternalLink>
           )}
-          <DisconnectButton label={t('account.disconnect')} className="kp-button kp-account-action" />
+          <DisconnectButton
+            label={t(account.embeddedLogin ? 'account.signOut' : 'account.disconnect')}
+            className="kp-button kp-account-action"
+          />
         </div>
+        {account.embeddedLogin && <EmbeddedLoginDetails />}
       </section>
 
       <WalletFeatureButtons features={account.walletFeatures} onSelect={account.openFeature} />

@@ -10,6 +10,7 @@ export const accountMessages = {
   'account.retryIn': 'Retry in {seconds} s',
   'account.features': 'Wallet features',
   'account.disconnect': 'Disconnect',
+  'account.signOut': 'Sign out',
   'account.tabs': 'Assets and activity',
   'account.switchNetwork': 'Switch network',
   'account.networkChip': '{network}, switch network',

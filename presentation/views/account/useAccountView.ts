@@ -1,9 +1,11 @@
+import { getAccount } from '../../../application/instance/actions/getAccount';
 import {
   getAccountDetails,
   type WalletFeature,
 } from '../../../application/instance/actions/getAccountDetails';
 import { getNetwork } from '../../../application/instance/actions/getNetwork';
 import { navigate } from '../../../application/instance/actions/navigate';
+import { watchAccount } from '../../../application/instance/actions/watchAccount';
 import { watchAccountDetails } from '../../../application/instance/actions/watchAccountDetails';
 import { watchNetwork } from '../../../application/instance/actions/watchNetwork';
 import { shortenAddress } from '../../../domain/address/shortenAddress';
@@ -35,6 +37,8 @@ export type AccountViewModel =
       readonly networkUnsupported: boolean;
       /** The Networks view has somewhere else to go: more than one network, or an unsupported one to leave. */
       readonly canSwitchNetwork: boolean;
+      /** The account is an embedded-wallet login (email or social): it signs out rather than disconnects. */
+      readonly embeddedLogin: boolean;
       /** SPEC §2: the wallet features offered on the active network, in order. */
       readonly walletFeatures: readonly WalletFeature[];
       readonly copyAddress: () => Promise<void>;
@@ -48,6 +52,7 @@ export function useAccountView(): AccountViewModel {
   const keyport = useKeyport('AccountView');
   const details = useKeyportValue(keyport, getAccountDetails, watchAccountDetails);
   const { networks, unsupported } = useKeyportValue(keyport, getNetwork, watchNetwork);
+  const embeddedLogin = useKeyportValue(keyport, getAccount, watchAccount)?.embeddedWalletInfo !== undefined;
   const { address } = details;
   if (details.namespace === undefined || address === undefined) return { connected: false };
 
@@ -67,6 +72,7 @@ export function useAccountView(): AccountViewModel {
     network: details.network,
     networkUnsupported: unsupported,
     canSwitchNetwork: unsupported || networks.length > 1,
+    embeddedLogin,
     walletFeatures: details.walletFeatures,
     copyAddress: () =>
       copyWithSnackbar(snackbarMessenger(keyport), address, {

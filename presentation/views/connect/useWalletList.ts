@@ -7,8 +7,8 @@ import { useKeyportValue } from '../../react/useKeyportValue';
 import { walletTiles } from './walletTiles';
 
 /**
- * The Connect view's wallet list: the connect methods, the wallets as tiles in the SPEC §2
- * order, and the count "All wallets" shows. The explorer's part is fetched once the view is
+ * The Connect view's wallet list: the wallets as tiles in the SPEC §2 order, whether an installed
+ * one is among them (the wallet list then comes first, SPEC §2), and the count "All wallets" shows. The explorer's part is fetched once the view is
  * shown, never before.
  */
 export function useWalletList() {
@@ -19,5 +19,6 @@ export function useWalletList() {
   }, [keyport]);
   const list = useKeyportValue(keyport, getWalletList, watchWalletList);
   const tiles = useMemo(() => walletTiles(list.sections), [list.sections]);
-  return { connectMethods: list.connectMethods, tiles, totalWalletCount: list.totalWalletCount };
+  const hasInstalledWallets = list.sections.some((section) => section.type === 'injected');
+  return { tiles, hasInstalledWallets, totalWalletCount: list.totalWalletCount };
 }

@@ -172,11 +172,21 @@ describe('Keyport (REFERENCE §5: the host API)', () => {
       });
     });
 
-    it('SPEC §2, §4: the host closes an ApproveTransaction it opened, which is not available: nothing waits on it', async () => {
+    it('SPEC §2, §4: the host closes a view it opened that is not available (RegisterAccountName): nothing waits on it', async () => {
+      const t = createTestCore();
+      await t.core.open({ view: 'RegisterAccountName' });
+
+      await t.core.close();
+      expect(t.core.isOpen()).toBe(false);
+    });
+
+    it('SPEC §4: on ApproveTransaction the host closes only with force', async () => {
       const t = createTestCore();
       await t.core.open({ view: 'ApproveTransaction' });
 
       await t.core.close();
+      expect(t.core.isOpen()).toBe(true);
+      await t.core.close({ force: true });
       expect(t.core.isOpen()).toBe(false);
     });
   });

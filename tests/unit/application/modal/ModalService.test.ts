@@ -179,9 +179,9 @@ describe('ModalService', () => {
       expect(t.history()).toEqual([{ view: 'Account' }, { view: 'UnsupportedChain' }, { view: 'Networks' }]);
     });
 
-    it('SPEC §2, §4: going back from a lone ApproveTransaction closes: the view is not available, nothing waits on it', async () => {
+    it('SPEC §2, §4: going back from a lone view that is not available closes: nothing waits on it', async () => {
       const t = setUp();
-      await t.modal.open({ view: 'ApproveTransaction' });
+      await t.modal.open({ view: 'RegisterAccountName' });
       await t.modal.goBack();
       expect(t.modalStore.get().open).toBe(false);
       expect(t.modalStore.get().shake).toBe(false);
@@ -205,10 +205,27 @@ describe('ModalService', () => {
     });
 
     describe('SPEC §4: the close blocks hold only on views the modal can show (SPEC §2)', () => {
-      it('SPEC §4: a host that opens ApproveTransaction (not available) cannot trap the visitor: close closes', async () => {
+      it('SPEC §4: closing is refused on ApproveTransaction (the modal shakes), going back from it alone too, unless forced', async () => {
+        const t = setUp();
+        await t.modal.open({ view: 'ApproveTransaction' });
+        await expect(t.modal.close()).resolves.toBe(false);
+        expect(t.modalStore.get()).toMatchObject({ open: true, shake: true });
+        await t.modal.goBack();
+        expect(t.modalStore.get().open).toBe(true);
+        expect(eventNames(t.hostEvents)).not.toContain('MODAL_CLOSE');
+        await expect(t.modal.close({ force: true })).resolves.toBe(true);
+      });
+
+      it("SPEC §4: the embedded wallet's other views close as any view does", async () => {
+        const t = setUp();
+        await t.modal.open({ view: 'EmailVerifyOtp', data: { email: 'visitor@example.com' } });
+        await expect(t.modal.close()).resolves.toBe(true);
+      });
+
+      it('SPEC §4: a host that opens a view that is not available (RegisterAccountName) cannot trap the visitor: close closes', async () => {
         const t = setUp();
         await t.modal.open();
-        t.router.push({ view: 'ApproveTransaction' });
+        t.router.push({ view: 'RegisterAccountName' });
         await expect(t.modal.close()).resolves.toBe(true);
         expect(t.modalStore.get().open).toBe(false);
         expect(t.modalStore.get().shake).toBe(false);
@@ -291,10 +308,10 @@ describe('ModalService', () => {
         expect(t.history()).toEqual([{ view: 'Connect' }]);
       });
 
-      it('SPEC §4: embedded mode takes the visitor from an unavailable ApproveTransaction to Account', async () => {
+      it('SPEC §4: embedded mode takes the visitor from a view that is not available to Account', async () => {
         const t = withOptions({ enableEmbedded: true });
         t.connect();
-        await t.modal.open({ view: 'ApproveTransaction' });
+        await t.modal.open({ view: 'RegisterAccountName' });
         await t.modal.close();
         expect(t.routerStore.current()).toEqual({ view: 'Account' });
         expect(t.modalStore.get().shake).toBe(false);

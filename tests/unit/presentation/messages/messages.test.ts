@@ -7,12 +7,16 @@ import { t } from '../../../../presentation/messages/t';
 import { modalMessages, t as modalT } from '../../../../presentation/modal/modalMessages';
 import { accountMessages, t as accountT } from '../../../../presentation/views/account/accountMessages';
 import { connectMessages, t as connectT } from '../../../../presentation/views/connect/connectMessages';
+import { loginMessages } from '../../../../presentation/views/connect/loginMessages';
 import { networkMessages } from '../../../../presentation/views/networks/networkMessages';
 import { onrampMessages } from '../../../../presentation/views/onramp/onrampMessages';
 import { receiveMessages } from '../../../../presentation/views/receive/receiveMessages';
 import { sendMessages } from '../../../../presentation/views/send/sendMessages';
 import { addressMessages } from '../../../../presentation/views/shared/addressMessages';
+import { embeddedMessages } from '../../../../presentation/views/embedded/embeddedMessages';
 import { connectingMessages } from '../../../../presentation/views/shared/connectingMessages';
+import { emailMessages } from '../../../../presentation/views/shared/email/emailMessages';
+import { socialMessages } from '../../../../presentation/views/shared/social/socialMessages';
 import { linkMessages } from '../../../../presentation/views/shared/linkMessages';
 import { qrMessages } from '../../../../presentation/views/shared/qr/qrMessages';
 import { tokenPickerMessages } from '../../../../presentation/views/shared/token-picker/tokenPickerMessages';
@@ -29,12 +33,16 @@ const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   addressMessages,
   connectMessages,
   connectingMessages,
+  emailMessages,
+  embeddedMessages,
   linkMessages,
+  loginMessages,
   networkMessages,
   onrampMessages,
   qrMessages,
   receiveMessages,
   sendMessages,
+  socialMessages,
   swapMessages,
   tokenPickerMessages,
   walletConnectMessages,
