@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /**
  * The places that may open a link or show an outside image, each after checking it by the link
  * rule (domain/link): the environment's `openLink`, the external link and the wallet's "Open"
- * link, the checked image, and the QR code's centre image.
+ * link, the checked image, the QR code's centre image, and the social login's window.
  */
 const CHECKED_NAVIGATION_FILES = [
   'infrastructure/environment/BrowserEnvironment.ts',
@@ -13,6 +13,7 @@ const CHECKED_NAVIGATION_FILES = [
   'presentation/views/walletconnect/LinkPanel.tsx',
   'presentation/components/CheckedImage.tsx',
   'presentation/views/shared/qr/QrCentreImage.tsx',
+  'infrastructure/embedded/BrowserSocialWindow.ts',
 ];
 
 const CHECKED = 'goes through the link rule: use Environment.openLink, ExternalLink or CheckedImage';

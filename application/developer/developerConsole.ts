@@ -12,11 +12,11 @@ import { SnackbarStore } from '../snackbar/SnackbarStore';
  */
 
 const SIGN_IN = 'sign-in with the wallet (SIWX) is not in Keyport yet, so visitors are not asked to sign';
-const LOGIN = 'the email and social login is not in Keyport yet';
+const WALLET_LIST = 'the Connect view does not arrange its wallet list by it yet';
 
 /** Why an option of `optionsNotAvailableYet` has no effect. */
 function notAvailableReason(option: string): string {
-  return option === 'siwx' || option === 'siweConfig' ? SIGN_IN : LOGIN;
+  return option === 'siwx' || option === 'siweConfig' ? SIGN_IN : WALLET_LIST;
 }
 
 /** What the host hears about as a problem: its own error events, and SPEC §7's `…_ERROR` ones. */

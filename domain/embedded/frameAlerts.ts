@@ -9,6 +9,7 @@ const SERVER_MESSAGE_ALERTS: readonly (readonly [string, Alert])[] = [
   ['Unauthorized: origin not allowed', ALERTS.ORIGIN_NOT_ALLOWED],
   ['JWT validation error: JWT Token is not yet valid', ALERTS.SESSION_EXPIRED],
   ['Unauthorized: invalid key', ALERTS.INVALID_PROJECT_ID],
+  ['Unauthorized: unverified domain', ALERTS.UNVERIFIED_DOMAIN],
 ];
 
 /**

@@ -139,6 +139,7 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
     chainImages: options.chainImages ?? {},
     connectorImages: options.connectorImages ?? {},
     debug: options.debug ?? false,
+    enableAuthLogger: options.enableAuthLogger ?? true,
     preferUniversalLinks: options.experimental_preferUniversalLinks ?? false,
     enableMobileFullScreen: options.enableMobileFullScreen ?? false,
     proposalOverride: proposalOverride(options.universalProviderConfigOverride),

@@ -3,10 +3,10 @@ import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec } from '../embedded/Email';
 import { EmbeddedChainIdCodec } from '../embedded/EmbeddedWalletUser';
 import { CommaSeparatedChainIdsCodec } from './CommaSeparatedChainIds';
+import { WALLET_STORAGE_PREFIX } from './KeyportStorage';
 import { storageEntry } from './StorageEntry';
 
-/** REFERENCE §4: the embedded wallet's keys live apart from Keyport's, so signing out can clear them as a group. */
-export const WALLET_STORAGE_PREFIX = '@keyport-wallet/';
+export { WALLET_STORAGE_PREFIX };
 
 /** SPEC §3 "Embedded wallet keys": what the embedded wallet login keeps between visits, and the codec of each. */
 export const WALLET_STORAGE = {

@@ -26,6 +26,12 @@ describe('SPEC §8 server messages mapped to alerts', () => {
     expect(ALERTS.INVALID_PROJECT_ID.title).toBe('Invalid App Configuration');
   });
 
+  it('SPEC §8: "Unauthorized: unverified domain" is Invalid App Configuration (unverified domain)', () => {
+    const alert = alertForFrameErrorMessage('Unauthorized: unverified domain for project abc');
+    expect(alert).toEqual(O.some(ALERTS.UNVERIFIED_DOMAIN));
+    expect(ALERTS.UNVERIFIED_DOMAIN.title).toBe('Invalid App Configuration');
+  });
+
   it('SPEC §8: other messages raise no alert', () => {
     expect(alertForFrameErrorMessage('Invalid code')).toEqual(O.none);
     expect(alertForFrameErrorMessage('')).toEqual(O.none);
