@@ -94,7 +94,11 @@ export class EmbeddedSession {
       this.store.set({ nextCodeAt: lastCodeSentAt + TIMING_MS.emailCodeResendCooldown });
     }
     const subscription = new Subscription(() => this.frame.unload());
-    subscription.add(this.frame.status$.subscribe((frame) => this.store.set({ frame })));
+    subscription.add(
+      this.frame.status$.subscribe((frame) => {
+        if (this.store.get().frame !== frame) this.store.set({ frame });
+      }),
+    );
     subscription.add(
       this.frame.sessionTokens$.subscribe((token) => this.storage.write(WALLET_STORAGE.sessionToken, token)),
     );

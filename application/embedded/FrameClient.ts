@@ -81,6 +81,8 @@ export class FrameClient {
   private messenger: Promise<FrameMessenger> | undefined;
   /** The listening and timers of the frame as loaded now; ended when it fails or is unloaded. */
   private attempt = new Subscription();
+  /** Whether the load under way is held to the load limit yet. */
+  private limited = false;
 
   readonly status$: Observable<EmbeddedFrameStatus> = this.status.asObservable();
 
@@ -124,19 +126,15 @@ export class FrameClient {
 
   /**
    * Starts loading the frame unless it is loading or ready; a frame that failed is loaded afresh.
-   * Does not wait: `request` does.
+   * Does not wait: `request` does, and starts the load limit.
    */
   load(): void {
     const current = this.status.getValue();
     if (current === 'loading' || current === 'ready') return;
     this.attempt = new Subscription();
+    this.limited = false;
     this.status.next('loading');
     const attempt = this.attempt;
-    attempt.add(
-      timer(TIMING_MS.embeddedFrameLoadTimeout, this.clock.scheduler).subscribe(() => {
-        if (this.status.getValue() === 'loading') this.fail(attempt);
-      }),
-    );
     this.messenger ??= this.messengers.create();
     this.messenger.then(
       (messenger) => {
@@ -168,6 +166,7 @@ export class FrameClient {
 
   private async ready(skipsLoadTimeout: boolean): Promise<FrameMessenger> {
     if (!skipsLoadTimeout || this.status.getValue() !== 'failed') this.load();
+    if (!skipsLoadTimeout) this.limitLoad();
     // SPEC §9: theme, site data and account preference wait for the frame as long as it takes.
     const settled = await firstValueFrom(
       this.status.pipe(filter((status) => status === 'ready' || (!skipsLoadTimeout && status === 'failed'))),
@@ -176,6 +175,21 @@ export class FrameClient {
       throw new OperationAbortedError({ details: 'the embedded wallet frame did not load' });
     }
     return this.messenger;
+  }
+
+  /**
+   * SPEC §9: from the first request that cannot wait, the frame has 20 s to become ready (the
+   * requests that can wait, theme, site data and account preference, set no limit of their own).
+   */
+  private limitLoad(): void {
+    if (this.limited || this.status.getValue() !== 'loading') return;
+    this.limited = true;
+    const attempt = this.attempt;
+    attempt.add(
+      timer(TIMING_MS.embeddedFrameLoadTimeout, this.clock.scheduler).subscribe(() => {
+        if (this.status.getValue() === 'loading') this.fail(attempt);
+      }),
+    );
   }
 
   private async exchange<N extends FrameRequestName>(
