@@ -27,7 +27,7 @@ import { FakeBlockchainApi } from '../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
 import { FakeClock } from '../fakes/FakeClock';
 import { FakeEnvironment } from '../fakes/FakeEnvironment';
-import { FakeFrameMessenger, fakeFrameMessengers } from '../fakes/FakeFrameMessenger';
+import { type FakeFrameMessenger, fakeFrameMessengers } from '../fakes/FakeFrameMessenger';
 import { FakeWalletConnectClient } from '../fakes/FakeWalletConnectClient';
 import { FakeWalletRegistry } from '../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
