@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container, type interfaces } from 'inversify';
 import { type KeyportOptions } from '../../domain/options/KeyportOptions';
 import { applicationModules } from '../container/applicationModules';
-import { FeatureHost, KeyportContainer } from '../features/KeyportFeature';
+import { KeyportContainer } from '../features/KeyportFeature';
 import { OptionsStore } from '../options/OptionsStore';
 import { Clock } from '../ports/Clock';
 import { Storage } from '../ports/Storage';
@@ -45,7 +45,6 @@ export function buildKeyportContainer(
   container.bind(InstanceName).toConstantValue(name);
   // Features a view enables later are loaded into this same container.
   container.bind(KeyportContainer).toConstantValue(container);
-  container.bind(FeatureHost).toDynamicValue(() => container.get(Keyport));
   container.load(...applicationModules, ...adapterModules, portsModule(ports));
   // Every timer of this core goes through a clock of its own, which the core ends on destroy.
   const clock = new LifetimeClock(container.get<Clock>(Clock));

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { currentView } from '../../domain/router/RouterState';
 import { ModalService } from '../modal/ModalService';
 import { ModalStore } from '../modal/ModalStore';
 import { RouterService } from '../router/RouterService';
@@ -45,10 +44,10 @@ export class ApprovalView {
     this.place(undefined);
     const opened = this.openedForApproval;
     this.openedForApproval = false;
-    const router = this.routerStore.get();
-    if (!this.modalStore.get().open || currentView(router).view !== 'ApproveTransaction') return;
-    if (opened || router.history.length === 1) void this.modal.close({ force: true });
-    else this.router.goBackToIndex(router.history.length - 2);
+    const { history } = this.routerStore.get();
+    if (!this.modalStore.get().open || history[history.length - 1]?.view !== 'ApproveTransaction') return;
+    if (opened || history.length === 1) void this.modal.close({ force: true });
+    else this.router.goBackToIndex(history.length - 2);
   }
 
   /** Shows the frame over `area` while a request waits for approval, and only then. */

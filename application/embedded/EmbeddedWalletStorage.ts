@@ -1,15 +1,14 @@
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import { EmailCodec } from '../../domain/embedded/Email';
 import { type EmbeddedChainId } from '../../domain/embedded/EmbeddedWalletUser';
 import { type SocialProvider } from '../../domain/social/SocialProvider';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
-import { type StorageEntry } from '../../domain/storage/StorageEntry';
-import { CACHED_LOGIN_ENTRIES, WALLET_STORAGE } from '../../domain/storage/WalletStorage';
-import { InstanceName } from '../instance/InstanceName';
+import { decodeStoredValue, type StorageEntry, storageEntry } from '../../domain/storage/StorageEntry';
+import { CACHED_LOGIN_ENTRIES, WALLET_STORAGE, walletStorageKey } from '../../domain/storage/WalletStorage';
+import { DEFAULT_INSTANCE_NAME, InstanceName } from '../instance/InstanceName';
 import { Storage } from '../ports/Storage';
-import { NamespacedStorage } from '../storage/NamespacedStorage';
-import { attempt, isLater } from '../storage/storageAnswers';
-import { StorageMirror, type SyncStorage } from '../storage/StorageMirror';
 import { TypedStorage } from '../storage/TypedStorage';
 
 /** What a completed login keeps for the next visit (SPEC §4). */
@@ -30,34 +29,37 @@ export interface RememberedLogin {
 @injectable()
 export class EmbeddedWalletStorage {
   private hydration: Promise<void> | undefined;
+  /** The instance's name in its wallet keys; none for the default instance. */
+  private readonly namespace: string | undefined;
 
   constructor(
     @inject(TypedStorage) private readonly typed: TypedStorage,
-    @inject(StorageMirror) private readonly mirror: SyncStorage,
     @inject(Storage) private readonly store: Storage,
-    @inject(InstanceName) private readonly instanceName: string,
-  ) {}
+    @inject(InstanceName) instanceName: string,
+  ) {
+    this.namespace = instanceName === DEFAULT_INSTANCE_NAME ? undefined : instanceName;
+  }
 
   /**
    * Reads the keys once from the store. A store that answers at once is read through anyway; for
-   * one that answers later, each stored value the instance's synchronous view lacks is put there
-   * (written back unchanged, which is how that view learns a value).
+   * one that answers later, each stored value the instance's synchronous view lacks is put there.
    */
   hydrate(): Promise<void> {
     this.hydration ??= this.readKeys();
     return this.hydration;
   }
 
+  /** A stored value: the embedded wallet's keys under the instance's name, Keyport's own as the instance keeps them. */
   read<A, O>(entry: StorageEntry<A, O>): A | undefined {
-    return this.typed.read(entry);
+    return this.typed.read(storageEntry(this.keyOf(entry), entry.codec));
   }
 
   write<A, O>(entry: StorageEntry<A, O>, value: A): void {
-    this.typed.write(entry, value);
+    this.typed.write(storageEntry(this.keyOf(entry), entry.codec), value);
   }
 
   remove(entry: Pick<StorageEntry<unknown>, 'key'>): void {
-    this.typed.remove(entry);
+    this.typed.remove({ key: this.keyOf(entry) });
   }
 
   /** SPEC §4: a completed login stores the email, the login-used flag and the last chain. */
@@ -80,15 +82,27 @@ export class EmbeddedWalletStorage {
     for (const entry of CACHED_LOGIN_ENTRIES) this.remove(entry);
   }
 
+  private keyOf(entry: Pick<StorageEntry<unknown>, 'key'>): string {
+    return walletStorageKey(entry.key, this.namespace);
+  }
+
   private async readKeys(): Promise<void> {
-    const store = new NamespacedStorage(this.store, this.instanceName);
     await Promise.all(
-      Object.values(WALLET_STORAGE).map(async ({ key }) => {
-        const answer = attempt(() => store.getItem(key));
-        // A store that fails here is reported by the instance's view when it is read through it.
-        if (answer.failed || !isLater(answer.answer)) return;
-        const value = await Promise.resolve(answer.answer).catch(() => undefined);
-        if (typeof value === 'string' && this.mirror.getItem(key) === null) this.mirror.setItem(key, value);
+      Object.values(WALLET_STORAGE).map(async (wallet) => {
+        const entry = storageEntry<unknown, unknown>(this.keyOf(wallet), wallet.codec as t.Mixed);
+        // A store that answers at once was read through already.
+        if (this.typed.read(entry) !== undefined) return;
+        let stored: unknown;
+        try {
+          stored = await this.store.getItem(entry.key);
+        } catch {
+          // A store that fails is reported when the instance reads the key through its own view.
+          return;
+        }
+        if (typeof stored !== 'string') return;
+        const decoded = decodeStoredValue(entry, stored);
+        // Written back unchanged: how the instance's synchronous view learns a value read later.
+        if (E.isRight(decoded)) this.typed.write(entry, decoded.right);
       }),
     );
   }

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { inject, injectable } from 'inversify';
 import {
   BehaviorSubject,
@@ -203,7 +202,7 @@ export class FrameClient {
       filter((event) => event.id === message.id && parseFrameResponseType(event.type)?.request === name),
       map((answer): Outcome => ({ answer })),
     );
-    const limit = O.toUndefined(frameRequestTimeoutMs(name));
+    const limit = frameRequestTimeoutMs(name);
     const outcomes =
       limit === undefined
         ? answer$
@@ -228,10 +227,10 @@ export class FrameClient {
   private errorOf(answer: FrameErrorEvent): EmbeddedFrameRequestError {
     const message = answer.payload?.message ?? '';
     const alert = alertForFrameErrorMessage(message);
-    if (O.isNone(alert)) return new EmbeddedFrameRequestError(message, { cause: answer });
-    this.alerts.raise(alert.value);
+    if (alert === undefined) return new EmbeddedFrameRequestError(message, { cause: answer });
+    this.alerts.raise(alert);
     // The alert tells the developer what to fix; the visitor reads its title, not the server's words.
-    return new EmbeddedFrameRequestError(alert.value.title, { cause: answer, details: message });
+    return new EmbeddedFrameRequestError(alert.title, { cause: answer, details: message });
   }
 
   private receive(raw: unknown, attempt: Subscription): void {

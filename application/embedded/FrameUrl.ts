@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { EMBEDDED_WALLET } from '../../domain/constants/limits';
+import { EMBEDDED_WALLET } from '../../domain/constants/embeddedWallet';
 import { buildFrameUrl } from '../../domain/embedded/buildFrameUrl';
 import { WALLET_STORAGE } from '../../domain/storage/WalletStorage';
 import { ChainStore } from '../chain/ChainStore';
 import { OptionsStore } from '../options/OptionsStore';
-import { TypedStorage } from '../storage/TypedStorage';
+import { EmbeddedWalletStorage } from './EmbeddedWalletStorage';
 
 /**
  * SPEC §2: the address the frame is loaded from: `apiUrls.embeddedWalletFrame` with the project id,
@@ -16,7 +16,7 @@ export class FrameUrl {
   constructor(
     @inject(OptionsStore) private readonly options: OptionsStore,
     @inject(ChainStore) private readonly chains: ChainStore,
-    @inject(TypedStorage) private readonly storage: TypedStorage,
+    @inject(EmbeddedWalletStorage) private readonly storage: EmbeddedWalletStorage,
   ) {}
 
   build(): string {

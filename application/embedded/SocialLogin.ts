@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { filter, firstValueFrom, interval, map, merge, type Observable, take } from 'rxjs';
+import { filter, firstValueFrom, interval, map, type Observable, race } from 'rxjs';
 import { SocialLoginResultMessageCodec } from '../../domain/embedded/SocialLoginResultMessage';
 import { UserRejectedRequestError } from '../../domain/errors/WalletRequestErrors';
 import { type RedirectSocialProvider } from '../../domain/social/SocialProvider';
@@ -82,7 +82,7 @@ export class SocialLogin {
       filter(() => window.isClosed()),
       map(() => ({ closed: true }) as const),
     );
-    const outcome = await firstValueFrom(merge(returned$, closed$).pipe(take(1)));
+    const outcome = await firstValueFrom(race(returned$, closed$));
     if ('closed' in outcome) throw new UserRejectedRequestError({ details: 'the login window was closed' });
     return outcome.resultUri;
   }

@@ -1,6 +1,6 @@
 import { type interfaces } from 'inversify';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
-import { FeatureHost } from '../features/KeyportFeature';
+import { runtimeOf } from '../instance/internal/runtime';
 import { embeddedWalletFeature } from './embeddedWalletFeature';
 import { EmbeddedSession, type ReattachedLogin } from './EmbeddedSession';
 import { embeddedLoginAvailable } from './embeddedLoginAvailable';
@@ -14,6 +14,6 @@ export async function reattachEmbedded(
   namespace: ChainNamespace,
 ): Promise<ReattachedLogin | undefined> {
   if (!embeddedLoginAvailable(container)) return undefined;
-  container.get<FeatureHost>(FeatureHost).enable(embeddedWalletFeature);
+  runtimeOf(container, 'reconnect').enable(embeddedWalletFeature);
   return container.get(EmbeddedSession).reattach(namespace);
 }

@@ -19,13 +19,3 @@ export interface KeyportFeature {
 
 /** The container of the core a feature is enabled on (bound by `buildKeyportContainer`). */
 export const KeyportContainer: unique symbol = Symbol.for('keyport.Container');
-
-/**
- * The core's own way of enabling a feature (`Keyport.enable`), for code that only holds the
- * container: what the feature starts then ends with the core.
- */
-export interface FeatureHost {
-  enable(feature: KeyportFeature): void;
-}
-
-export const FeatureHost: unique symbol = Symbol.for('keyport.FeatureHost');

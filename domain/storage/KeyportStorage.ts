@@ -20,9 +20,6 @@ import { storageEntry } from './StorageEntry';
 /** REFERENCE §3d: every key Keyport owns starts with this, so it never collides with the host's keys. */
 export const KEYPORT_STORAGE_PREFIX = '@keyport/';
 
-/** REFERENCE §4: the embedded wallet's keys live apart from Keyport's, so signing out can clear them as a group. */
-export const WALLET_STORAGE_PREFIX = '@keyport-wallet/';
-
 /**
  * The wallet-connect library reads the visitor's deep-link choice under its own fixed name to
  * reopen the same wallet app for requests, so that key keeps the library's name. The library

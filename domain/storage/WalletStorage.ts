@@ -3,10 +3,10 @@ import { AccountTypeCodec } from '../account/AccountTypeCodec';
 import { EmailCodec } from '../embedded/Email';
 import { EmbeddedChainIdCodec } from '../embedded/EmbeddedWalletUser';
 import { CommaSeparatedChainIdsCodec } from './CommaSeparatedChainIds';
-import { WALLET_STORAGE_PREFIX } from './KeyportStorage';
 import { storageEntry } from './StorageEntry';
 
-export { WALLET_STORAGE_PREFIX };
+/** REFERENCE §4: the embedded wallet's keys live apart from Keyport's, so signing out can clear them as a group. */
+export const WALLET_STORAGE_PREFIX = '@keyport-wallet/';
 
 /** SPEC §3 "Embedded wallet keys": what the embedded wallet login keeps between visits, and the codec of each. */
 export const WALLET_STORAGE = {
@@ -36,3 +36,14 @@ export const CACHED_LOGIN_ENTRIES = [
   WALLET_STORAGE.lastUsedChain,
   WALLET_STORAGE.socialUsername,
 ] as const;
+
+/**
+ * Where a named instance keeps one of the embedded wallet's keys: `@keyport-wallet/<name>/…`, so
+ * two instances on a page never restore each other's login, as `namespacedStorageKey` keeps their
+ * `@keyport/` keys apart. The default instance (`namespace` undefined) keeps the plain keys; any
+ * other key stays as it is.
+ */
+export function walletStorageKey(key: string, namespace: string | undefined): string {
+  if (namespace === undefined || !key.startsWith(WALLET_STORAGE_PREFIX)) return key;
+  return `${WALLET_STORAGE_PREFIX}${namespace}/${key.slice(WALLET_STORAGE_PREFIX.length)}`;
+}

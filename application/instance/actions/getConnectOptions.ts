@@ -1,8 +1,4 @@
 import { type ResolvedOptions } from '../../../domain/options/KeyportOptions';
-import { type SocialProvider } from '../../../domain/social/SocialProvider';
-import { socialsForPlatform } from '../../../domain/social/socialsForPlatform';
-import { embeddedLoginAvailable } from '../../embedded/embeddedLoginAvailable';
-import { KeyportContainer } from '../../features/KeyportFeature';
 import { OptionsStore } from '../../options/OptionsStore';
 import { Environment } from '../../ports/Environment';
 import { WalletConnectSessions } from '../../walletconnect/WalletConnectSessions';
@@ -25,19 +21,6 @@ export interface KeyportConnectOptions {
   readonly legalCheckbox: boolean;
   /** `experimental_preferUniversalLinks`: a phone wallet opens by its universal link when it has one. */
   readonly preferUniversalLinks: boolean;
-  /**
-   * The email login is offered: `features.email`, and the embedded wallet can work here (a project
-   * id, an eip155 adapter, a page to hold its frame).
-   */
-  readonly email: boolean;
-  /**
-   * The social logins offered, in the site's order (`features.socials`), less those SPEC §5 leaves
-   * out inside Telegram; none where the embedded wallet cannot work. `farcaster` signs in by its
-   * own QR code, the others in a window.
-   */
-  readonly socials: readonly SocialProvider[];
-  /** `features.emailShowWallets`: the wallet list shows beside the email and social login, not behind a button. */
-  readonly emailShowWallets: boolean;
 }
 
 export type GetConnectOptionsReturnType = KeyportConnectOptions;
@@ -50,12 +33,11 @@ function allWalletsOffered(options: ResolvedOptions, isMobile: boolean, walletCo
 }
 
 /**
- * Whether the full wallet list is offered, the host's legal links and checkbox, how phone wallets
- * are opened, and which email and social logins are offered; the same object until the options
- * change.
+ * Whether the full wallet list is offered, the host's legal links and checkbox, and how phone
+ * wallets are opened; the same object until the options change.
  *
  * @example
- * const { allWallets, termsConditionsUrl, email, socials } = getConnectOptions(keyport);
+ * const { allWallets, termsConditionsUrl } = getConnectOptions(keyport);
  */
 export function getConnectOptions(keyport: Keyport): GetConnectOptionsReturnType {
   const runtime = readingRuntimeOf(keyport, 'getConnectOptions');
@@ -63,18 +45,12 @@ export function getConnectOptions(keyport: Keyport): GetConnectOptionsReturnType
   return cachedSnapshot(keyport, 'connectOptions', [options], () => {
     const { termsConditionsUrl, privacyPolicyUrl } = options;
     const walletConnect = runtime.get(WalletConnectSessions).available;
-    const environment = runtime.get<Environment>(Environment);
-    const { features } = options;
-    const login = embeddedLoginAvailable(runtime.get(KeyportContainer));
     return {
-      allWallets: allWalletsOffered(options, environment.isMobile, walletConnect),
+      allWallets: allWalletsOffered(options, runtime.get<Environment>(Environment).isMobile, walletConnect),
       termsConditionsUrl,
       privacyPolicyUrl,
       legalCheckbox: options.features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl),
       preferUniversalLinks: options.preferUniversalLinks,
-      email: login && features.email,
-      socials: login && features.socials !== false ? socialsForPlatform(features.socials, environment) : [],
-      emailShowWallets: features.emailShowWallets,
     };
   });
 }

@@ -28,6 +28,7 @@ export * from './getDevice';
 export * from './getEmbeddedWallet';
 export * from './getEvent';
 export * from './getIdentity';
+export * from './getLoginOptions';
 export * from './getModal';
 export * from './getNetwork';
 export * from './getOnrampOptions';

@@ -1,7 +1,7 @@
 import {
   connectEmail,
   embeddedLoginOf,
-  getConnectOptions,
+  getLoginOptions,
   getEmbeddedWallet,
   getWalletList,
   loadWalletList,
@@ -89,7 +89,7 @@ describe("Actions: the embedded wallet's login (SPEC §4), loaded on demand", ()
 describe('SPEC §1 features.email and features.socials: what the Connect view may offer', () => {
   it('SPEC §1: email and the default socials where the embedded wallet can work', () => {
     const t = createEmbeddedTestCore();
-    expect(getConnectOptions(t.core)).toMatchObject({
+    expect(getLoginOptions(t.core)).toMatchObject({
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       emailShowWallets: true,
@@ -100,14 +100,14 @@ describe('SPEC §1 features.email and features.socials: what the Connect view ma
     const t = createEmbeddedTestCore({
       options: { features: { email: false, socials: ['github', 'farcaster'] } },
     });
-    expect(getConnectOptions(t.core)).toMatchObject({ email: false, socials: ['github', 'farcaster'] });
+    expect(getLoginOptions(t.core)).toMatchObject({ email: false, socials: ['github', 'farcaster'] });
     const none = createEmbeddedTestCore({ options: { features: { socials: false } } });
-    expect(getConnectOptions(none.core).socials).toEqual([]);
+    expect(getLoginOptions(none.core).socials).toEqual([]);
   });
 
   it('SPEC §5: inside Telegram on iOS, google is not offered', () => {
     const t = createEmbeddedTestCore({ environment: new FakeEnvironment({ isTelegram: true, os: 'ios' }) });
-    expect(getConnectOptions(t.core).socials).toEqual([
+    expect(getLoginOptions(t.core).socials).toEqual([
       'x',
       'discord',
       'farcaster',
@@ -119,7 +119,7 @@ describe('SPEC §1 features.email and features.socials: what the Connect view ma
 
   it('SPEC §2: without a page to hold the frame nothing of it is offered, and the Connect view lists only wallets', async () => {
     const node = createTestCore({ enableFeatures: false });
-    expect(getConnectOptions(node.core)).toMatchObject({ email: false, socials: [] });
+    expect(getLoginOptions(node.core)).toMatchObject({ email: false, socials: [] });
     await loadWalletList(node.core);
     expect(getWalletList(node.core).connectMethods).toEqual(['wallet']);
 

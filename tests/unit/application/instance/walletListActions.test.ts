@@ -230,10 +230,6 @@ describe('getConnectOptions / watchConnectOptions (SPEC §1 options)', () => {
       privacyPolicyUrl: undefined,
       legalCheckbox: false,
       preferUniversalLinks: false,
-      // No page to hold the embedded wallet's frame here: no email or social login (SPEC §1).
-      email: false,
-      socials: [],
-      emailShowWallets: true,
     });
     expect(getConnectOptions(t.core)).toBe(getConnectOptions(t.core));
     const options = t.get(OptionsStore);

@@ -1,7 +1,6 @@
 import * as fc from 'fast-check';
 import { KEYPORT_STORAGE, KEYPORT_STORAGE_KEYS } from '../../../../domain/storage/KeyportStorage';
 import { namespacedStorageKey } from '../../../../domain/storage/namespacedStorageKey';
-import { WALLET_STORAGE } from '../../../../domain/storage/WalletStorage';
 
 describe('namespacedStorageKey (SPEC §3 storage, one instance per name)', () => {
   it('the default instance keeps every key exactly as before names existed', () => {
@@ -15,17 +14,6 @@ describe('namespacedStorageKey (SPEC §3 storage, one instance per name)', () =>
     expect(namespacedStorageKey('@keyport/eip155:connected_connector_id', 'shop')).toBe(
       '@keyport/shop/eip155:connected_connector_id',
     );
-  });
-
-  it('SPEC §3: a named instance keeps its embedded-wallet login apart too, under @keyport-wallet/<name>/', () => {
-    expect(namespacedStorageKey(WALLET_STORAGE.emailLoginUsed.key, 'shop')).toBe(
-      '@keyport-wallet/shop/EMAIL_LOGIN_USED_KEY',
-    );
-    expect(namespacedStorageKey(WALLET_STORAGE.sessionToken.key, undefined)).toBe(
-      '@keyport-wallet/SESSION_TOKEN_KEY',
-    );
-    // A key that only looks like one of Keyport's prefixes is the host's.
-    expect(namespacedStorageKey('@keyport-walletish/x', 'shop')).toBe('@keyport-walletish/x');
   });
 
   it('the deep-link choice keeps the name the wallet-connect library reads, whatever the instance', () => {

@@ -1,0 +1,53 @@
+import { type SocialProvider } from '../../../domain/social/SocialProvider';
+import { socialsForPlatform } from '../../../domain/social/socialsForPlatform';
+import { embeddedLoginAvailable } from '../../embedded/embeddedLoginAvailable';
+import { KeyportContainer } from '../../features/KeyportFeature';
+import { OptionsStore } from '../../options/OptionsStore';
+import { Environment } from '../../ports/Environment';
+import { type Keyport } from '../Keyport';
+import { readingRuntimeOf } from '../internal/runtime';
+import { cachedSnapshot } from '../state/cachedSnapshot';
+
+/** What the site's `features.email` and `features.socials` make available to the Connect view (SPEC §1). */
+export interface KeyportLoginOptions {
+  /**
+   * The email login is offered: `features.email`, and the embedded wallet can work here (a project
+   * id, an eip155 adapter, a page to hold its frame).
+   */
+  readonly email: boolean;
+  /**
+   * The social logins offered, in the site's order (`features.socials`), less those SPEC §5 leaves
+   * out inside Telegram; none where the embedded wallet cannot work. `farcaster` signs in by its
+   * own QR code, the others in a window.
+   */
+  readonly socials: readonly SocialProvider[];
+  /** `features.emailShowWallets`: the wallet list shows beside the email and social login, not behind a button. */
+  readonly emailShowWallets: boolean;
+}
+
+export type GetLoginOptionsReturnType = KeyportLoginOptions;
+
+export type GetLoginOptionsErrorType = TypeError;
+
+/**
+ * The email and social logins the Connect view may offer; the same object until the options
+ * change. The login itself is `embeddedLoginOf`'s.
+ *
+ * @example
+ * const { email, socials } = getLoginOptions(keyport);
+ * if (email) showEmailField();
+ */
+export function getLoginOptions(keyport: Keyport): GetLoginOptionsReturnType {
+  const runtime = readingRuntimeOf(keyport, 'getLoginOptions');
+  const options = runtime.get(OptionsStore).get();
+  return cachedSnapshot(keyport, 'loginOptions', [options], () => {
+    const { features } = options;
+    const available = embeddedLoginAvailable(runtime.get(KeyportContainer));
+    const platform = runtime.get<Environment>(Environment);
+    return {
+      email: available && features.email,
+      socials: available && features.socials !== false ? socialsForPlatform(features.socials, platform) : [],
+      emailShowWallets: features.emailShowWallets,
+    };
+  });
+}
