@@ -7,9 +7,7 @@ import {
 
 describe('SPEC §8 server messages mapped to alerts', () => {
   it('SPEC §8: "Unauthorized: origin not allowed" is Invalid App Configuration', () => {
-    expect(alertForFrameErrorMessage('Unauthorized: origin not allowed')).toEqual(
-      ALERTS.ORIGIN_NOT_ALLOWED,
-    );
+    expect(alertForFrameErrorMessage('Unauthorized: origin not allowed')).toEqual(ALERTS.ORIGIN_NOT_ALLOWED);
     expect(ALERTS.ORIGIN_NOT_ALLOWED.title).toBe('Invalid App Configuration');
   });
 
