@@ -2,7 +2,13 @@ import { getModal } from '../../../../application/instance/actions/getModal';
 import { getWalletProvider } from '../../../../application/instance/actions/getWalletProvider';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 import { settleFully } from '../../../support/createTestCore';
-import { type EmbeddedTestCore, type HostProvider, loggedInByEmail } from '../../../support/embeddedWallet';
+import { EmbeddedSession } from '../../../../application/embedded/EmbeddedSession';
+import {
+  createEmbeddedTestCore,
+  type EmbeddedTestCore,
+  type HostProvider,
+  loggedInByEmail,
+} from '../../../support/embeddedWallet';
 
 function providerOf(t: EmbeddedTestCore): HostProvider {
   return getWalletProvider(t.core, { namespace: 'eip155' }).walletProvider as HostProvider;
@@ -175,6 +181,58 @@ describe("SPEC §6 the embedded wallet's RPC methods, through the AUTH connector
     login.rejectPendingRequests();
     await settleFully();
     expect(t.frame.placed).toBeUndefined();
+    await t.core.destroy();
+  });
+});
+
+describe('SPEC §6 the provider behind the AUTH connector, at its edges', () => {
+  it("SPEC §4: logged out, eth_accounts is empty and eth_requestAccounts refuses (logging in is the views')", async () => {
+    const t = createEmbeddedTestCore();
+    await t.login();
+    const provider = t.get(EmbeddedSession).provider;
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([]);
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(t.frame.loads).toEqual([]);
+    await t.core.destroy();
+  });
+
+  it('SPEC §5: a chain switch without a chain id is a malformed message, refused before the frame', async () => {
+    const t = await loggedInByEmail();
+    const before = t.frame.posted.length;
+    await expect(
+      providerOf(t).request({ method: 'wallet_switchEthereumChain', params: [{}] }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_APP_EVENT',
+    });
+    expect(t.frame.posted.length).toBe(before);
+    await t.core.destroy();
+  });
+
+  it('SPEC §6: revoking other permissions than the accounts is an unsafe request for the visitor, not a sign-out', async () => {
+    const t = await loggedInByEmail();
+    t.service.on('RPC_REQUEST', { ok: null });
+    await providerOf(t).request({
+      method: 'wallet_revokePermissions',
+      params: [{ permissionsContext: '0x01' }],
+    });
+    expect(t.service.requests('RPC_REQUEST').at(-1)?.payload).toMatchObject({
+      method: 'wallet_revokePermissions',
+    });
+    expect(t.service.requests('SIGN_OUT')).toEqual([]);
+    expect(t.core.getAccount()?.isConnected).toBe(true);
+    await t.core.destroy();
+  });
+
+  it('SPEC §4: an account the adapter cannot take leaves the visitor disconnected and the login empty', async () => {
+    const t = createEmbeddedTestCore();
+    t.service.user = { ...t.service.user, address: 'not-an-address', accounts: [] };
+    const login = await t.login();
+    await t.withReadyFrame(login.connectEmail('ada@example.com'));
+    await expect(login.verifyCode('123456')).rejects.toMatchObject({ code: 'INVALID_WALLET_RESPONSE' });
+    expect(t.core.getAccount()?.status).toBe('disconnected');
+    expect(login.getState()).toMatchObject({ user: undefined, authProvider: undefined });
     await t.core.destroy();
   });
 });
