@@ -30,8 +30,6 @@ export interface ConnectViewSources {
   readonly options: ResolvedOptions;
   readonly isMobile: boolean;
   readonly requestedChains: readonly CaipNetworkId[];
-  /** The embedded wallet can log visitors in here, its connector loaded or not yet (`embeddedLoginAvailable`). */
-  readonly embeddedLogin: boolean;
 }
 
 /**
@@ -58,8 +56,7 @@ export function connectViewList(sources: ConnectViewSources): ConnectViewList {
   };
   const withoutLogins = buildConnectorList(input);
   const connectMethods = shownConnectMethods(options.features, {
-    hasAuthConnector:
-      sources.embeddedLogin || sources.connectors.some((connector) => connector.type === 'AUTH'),
+    hasAuthConnector: sources.connectors.some((connector) => connector.type === 'AUTH'),
     hasInjectedOrAnnounced: withoutLogins.some((section) => section.type === 'injected'),
   });
   const emailShown = connectMethods.includes('email');

@@ -8,8 +8,6 @@ import { OptionsStore } from '../../options/OptionsStore';
 import { Environment } from '../../ports/Environment';
 import { TypedStorage } from '../../storage/TypedStorage';
 import { WalletRegistry } from '../../ports/WalletRegistry';
-import { embeddedLoginAvailable } from '../../embedded/embeddedLoginAvailable';
-import { KeyportContainer } from '../../features/KeyportFeature';
 import { connectViewList } from '../../wallets/connectViewList';
 import { type WalletListEntry } from '../../wallets/WalletListEntry';
 import { walletListItem, type WalletListItem } from '../../wallets/WalletListItem';
@@ -76,7 +74,6 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
       options,
       isMobile,
       requestedChains: chains.allNetworks().map((network) => network.caipNetworkId),
-      embeddedLogin: embeddedLoginAvailable(runtime.get(KeyportContainer)),
       storedRecentWallets: lists.answered
         ? []
         : (runtime.get(TypedStorage).read(KEYPORT_STORAGE.recentWallets) ?? []),

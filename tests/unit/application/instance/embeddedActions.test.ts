@@ -117,14 +117,17 @@ describe('SPEC §1 features.email and features.socials: what the Connect view ma
     ]);
   });
 
-  it('SPEC §2: without a page to hold the frame nothing of it is offered, and the Connect view lists only wallets', async () => {
+  it('SPEC §2: without a page to hold the frame nothing of it is offered', () => {
     const node = createTestCore({ enableFeatures: false });
     expect(getLoginOptions(node.core)).toMatchObject({ email: false, socials: [] });
-    await loadWalletList(node.core);
-    expect(getWalletList(node.core).connectMethods).toEqual(['wallet']);
+  });
 
-    const page = createEmbeddedTestCore();
-    await loadWalletList(page.core);
-    expect(getWalletList(page.core).connectMethods).toEqual(['email', 'social', 'wallet']);
+  it("SPEC §2: the embedded wallet's connector joins the connectors once its code is loaded, and the Connect view lists email and social then", async () => {
+    const t = createEmbeddedTestCore();
+    await loadWalletList(t.core);
+    expect(getWalletList(t.core).connectMethods).toEqual(['wallet']);
+    await t.login();
+    expect(getWalletList(t.core).connectMethods).toEqual(['email', 'social', 'wallet']);
+    expect(t.core.getAccount()?.status).toBe('disconnected');
   });
 });
