@@ -103,7 +103,9 @@ export class IframeFrameMessenger implements FrameMessenger {
         takeUntil(this.unloaded),
       )
       .subscribe((event) => this.messages.next(event.data));
-    const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }));
+    const loaded = new Promise<void>((resolve) =>
+      iframe.addEventListener('load', () => resolve(), { once: true }),
+    );
     iframe.src = url;
     document.documentElement.appendChild(holder);
     return loaded;

@@ -85,7 +85,6 @@ export interface EmbeddedFramePages {
 /** Two loopback servers on different host names: the host page, and the wallet service's pages. */
 export async function startEmbeddedFramePages(): Promise<EmbeddedFramePages> {
   const script = await bundlePageScript();
-  let page: LocalServer | undefined;
   const service = await startLocalServer((request, response) => {
     const scripts: Record<string, string> = {
       '/frame': FRAME_SCRIPT,
@@ -101,7 +100,7 @@ export async function startEmbeddedFramePages(): Promise<EmbeddedFramePages> {
         : '';
     response.end(body === undefined ? '' : html(`${face}<script>${body}</script>`));
   });
-  page = await startLocalServer((request, response) => {
+  const page: LocalServer = await startLocalServer((request, response) => {
     if (request.url.pathname === '/page.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.end(script);
@@ -122,7 +121,7 @@ export async function startEmbeddedFramePages(): Promise<EmbeddedFramePages> {
     frameUrl: `${frameOrigin}/frame?projectId=test&chainId=1&version=4&enableLogger=false`,
     frameOrigin,
     close: async () => {
-      await page?.close();
+      await page.close();
       await service.close();
     },
   };

@@ -61,7 +61,10 @@ describe('SPEC §6 account types through the AUTH connector', () => {
     t.clock.advance(30_000);
     await login.connectEmail('ada@example.com');
     await login.verifyCode('2');
-    expect(t.service.requests('GET_USER')[1]?.payload).toEqual({ chainId: 1, preferredAccountType: 'smartAccount' });
+    expect(t.service.requests('GET_USER')[1]?.payload).toEqual({
+      chainId: 1,
+      preferredAccountType: 'smartAccount',
+    });
     await t.core.destroy();
   });
 });

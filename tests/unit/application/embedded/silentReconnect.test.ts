@@ -2,7 +2,7 @@ import { getSnackbar } from '../../../../application/instance/actions/getSnackba
 import { type PublicAccount } from '../../../../domain/account/PublicAccount';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { WALLET_STORAGE } from '../../../../domain/storage/WalletStorage';
-import { MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
+import { type MemoryStorage } from '../../../../infrastructure/storage/MemoryStorage';
 import { LateStorage } from '../../../fakes/LateStorage';
 import { settleFully } from '../../../support/createTestCore';
 import { createEmbeddedTestCore, loggedInByEmail, SMART_ADDRESS } from '../../../support/embeddedWallet';
