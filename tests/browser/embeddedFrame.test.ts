@@ -57,6 +57,16 @@ describe('The embedded wallet frame in a page (REFERENCE §4; where Keyport is s
 
   const seen = (page: Page) => page.evaluate(() => (window as unknown as TestWindow).seen);
 
+  /** A second frame of the service's origin, which posts what the frame and the social window would. */
+  function addImpostor(page: Page): Promise<unknown> {
+    return page.evaluate((frameOrigin) => {
+      const impostor = document.createElement('iframe');
+      impostor.src = `${frameOrigin}/impostor`;
+      document.body.appendChild(impostor);
+      return new Promise((resolve) => impostor.addEventListener('load', resolve, { once: true }));
+    }, pages.frameOrigin);
+  }
+
   it(
     'Hostile input: the page writes to the frame\'s exact origin only, never "*"',
     async () => {
@@ -103,14 +113,10 @@ describe('The embedded wallet frame in a page (REFERENCE §4; where Keyport is s
     "Hostile input: a message from another origin, or from another window of the service's origin, is ignored",
     async () => {
       const page = await pageWithFrame();
-      await page.evaluate((frameOrigin) => {
-        window.postMessage({ type: '@w3m-frame/READY', payload: { version: 'this page' } }, '*');
-        const impostor = document.createElement('iframe');
-        impostor.id = 'impostor';
-        impostor.src = `${frameOrigin}/impostor`;
-        document.body.appendChild(impostor);
-        return new Promise((resolve) => impostor.addEventListener('load', resolve, { once: true }));
-      }, pages.frameOrigin);
+      await page.evaluate(() =>
+        window.postMessage({ type: '@w3m-frame/READY', payload: { version: 'this page' } }, '*'),
+      );
+      await addImpostor(page);
       await page.waitForTimeout(300);
       expect(await seen(page)).toEqual([{ type: '@w3m-frame/READY', payload: { version: '4' } }]);
       await page.close();
@@ -136,13 +142,8 @@ describe('The embedded wallet frame in a page (REFERENCE §4; where Keyport is s
       await page.waitForFunction(() => (window as unknown as TestWindow).results.length > 0);
 
       // Neither this page nor another window of the service's origin can answer for that window.
-      await page.evaluate((frameOrigin) => {
-        window.postMessage({ resultUri: 'https://this-page.example/forged' }, '*');
-        const impostor = document.createElement('iframe');
-        impostor.src = `${frameOrigin}/impostor`;
-        document.body.appendChild(impostor);
-        return new Promise((resolve) => impostor.addEventListener('load', resolve, { once: true }));
-      }, pages.frameOrigin);
+      await page.evaluate(() => window.postMessage({ resultUri: 'https://this-page.example/forged' }, '*'));
+      await addImpostor(page);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as TestWindow).results)).toEqual([
         { resultUri: `${pages.frameOrigin}/back?code=real` },

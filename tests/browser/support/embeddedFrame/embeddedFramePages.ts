@@ -1,38 +1,22 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-import { browserResolve } from '../../../../scripts/build/browserResolve';
-import { typescriptRule } from '../../../../scripts/build/typescriptRule';
+import { bundleBrowserScript } from '../../../support/bundleBrowserScript';
 import { type LocalServer, startLocalServer } from '../../../support/localServer';
 
 /** Bundles the test page's script: the product's frame adapter and social window, nothing else. */
-function bundlePageScript(): Promise<string> {
+async function bundlePageScript(): Promise<string> {
   const outputDir = mkdtempSync(path.join(tmpdir(), 'keyport-embedded-frame-'));
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'development',
-        devtool: false,
-        target: ['web', 'es2022'],
-        context: path.resolve(__dirname, '../../../..'),
-        entry: './tests/browser/support/embeddedFrame/pageEntry.ts',
-        output: { path: outputDir, filename: 'page.js', iife: true, publicPath: '' },
-        resolve: browserResolve,
-        module: { rules: [typescriptRule] },
-        optimization: { splitChunks: false },
-        performance: { hints: false },
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (!stats || stats.hasErrors())
-          return reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-        const script = readFileSync(path.join(outputDir, 'page.js'), 'utf8');
-        rmSync(outputDir, { recursive: true, force: true });
-        resolve(script);
-      },
-    );
-  });
+  try {
+    const file = await bundleBrowserScript({
+      entry: './tests/browser/support/embeddedFrame/pageEntry.ts',
+      outputDir,
+      filename: 'page.js',
+    });
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
 }
 
 function html(body: string): string {

@@ -71,7 +71,7 @@ describe("Actions: the embedded wallet's login (SPEC §4), loaded on demand", ()
     await t.core.destroy();
   });
 
-  it('get/watch: watchEmbeddedWallet reports each change, not the state as it is', async () => {
+  it('SPEC §4: watchEmbeddedWallet reports each change of the login (the frame loading, then ready), not the state as it is', async () => {
     const t = createEmbeddedTestCore();
     const seen: string[] = [];
     const unwatch = watchEmbeddedWallet(t.core, { onChange: (state) => seen.push(state.frame) });
