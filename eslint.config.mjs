@@ -15,6 +15,7 @@ const CHECKED_NAVIGATION_FILES = [
   'presentation/components/CheckedImage.tsx',
   'presentation/views/shared/qr/QrCentreImage.tsx',
   'presentation/views/shared/social/socialWindow.ts',
+  'infrastructure/embedded/BrowserSocialWindow.ts',
 ];
 
 const CHECKED = 'goes through the link rule: use Environment.openLink, ExternalLink or CheckedImage';

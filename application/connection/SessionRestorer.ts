@@ -1,13 +1,15 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type interfaces } from 'inversify';
 import { filter, firstValueFrom, map, race, timer } from 'rxjs';
 import { type ChainNamespace } from '../../domain/chain/ChainNamespace';
 import { type Connector } from '../../domain/connector/Connector';
-import { connectMethod } from '../../domain/events/connectMethod';
+import { AUTH_CONNECTOR_ID } from '../../domain/connector/authConnectorId';
+import { connectMethod, type ConnectReport } from '../../domain/events/connectMethod';
 import { connectedConnectorIdEntry, KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { AccountStore } from '../account/AccountStore';
 import { ChainAdapters } from '../chain/ChainAdapters';
 import { ConnectorStore } from '../connector/ConnectorStore';
 import { EventsService } from '../events/EventsService';
+import { KeyportContainer } from '../features/KeyportFeature';
 import { Clock } from '../ports/Clock';
 import { type ConnectedAccount } from '../ports/ChainAdapter';
 import { Environment } from '../ports/Environment';
@@ -32,7 +34,13 @@ interface StoredConnection {
 interface Reattached {
   readonly connector: Connector;
   readonly account: ConnectedAccount;
+  /** How CONNECT_SUCCESS tells this wallet, when its connector type does not say (the embedded wallet's login). */
+  readonly reported?: ConnectReport;
 }
+
+/** The embedded wallet's code loads only to restore its login (or when the visitor picks it). */
+const loadEmbeddedReattach = () =>
+  import(/* webpackChunkName: "keyport-embedded-wallet" */ '../embedded/reattachEmbedded');
 
 /**
  * Reconnect on reload: every namespace the visitor left connected on an earlier visit is
@@ -52,6 +60,7 @@ export class SessionRestorer {
     @inject(WalletConnectSessions) private readonly walletConnect: WalletConnectSessions,
     @inject(EventsService) private readonly events: EventsService,
     @inject(Environment) private readonly environment: Environment,
+    @inject(KeyportContainer) private readonly container: interfaces.Container,
   ) {}
 
   /**
@@ -66,13 +75,18 @@ export class SessionRestorer {
     this.connection.set({ reconnecting: true });
     const results = await Promise.allSettled(stored.map((connection) => this.restoreOne(connection)));
     this.connection.set({ reconnecting: false });
-    const wallets = new Map<string, Connector>();
+    const wallets = new Map<string, Reattached>();
     for (const result of results) {
-      if (result.status === 'fulfilled' && result.value) wallets.set(result.value.id, result.value);
+      if (result.status === 'fulfilled' && result.value) wallets.set(result.value.connector.id, result.value);
     }
-    for (const { type, name } of wallets.values()) {
-      const method = connectMethod(type, this.environment.isMobile);
-      void this.events.publish('CONNECT_SUCCESS', { method, name, reconnect: true });
+    for (const { connector, reported } of wallets.values()) {
+      const method = connectMethod(connector.type, this.environment.isMobile);
+      void this.events.publish('CONNECT_SUCCESS', {
+        method,
+        ...reported,
+        name: connector.name,
+        reconnect: true,
+      });
     }
   }
 
@@ -83,14 +97,14 @@ export class SessionRestorer {
     });
   }
 
-  /** The connector of the wallet restored, or undefined when there was none to restore. */
-  private async restoreOne({ namespace, connectorId }: StoredConnection): Promise<Connector | undefined> {
+  /** The wallet restored, or undefined when there was none to restore. */
+  private async restoreOne({ namespace, connectorId }: StoredConnection): Promise<Reattached | undefined> {
     const reattached = await this.reattach(namespace, connectorId).catch(() => undefined);
     // The visitor connected a wallet by hand while this one was awaited: theirs stands.
     if (this.accounts.account(namespace).status === 'connected') return undefined;
     if (reattached) {
       this.session.establish(reattached.connector, reattached.account);
-      return reattached.connector;
+      return reattached;
     }
     this.session.forgetStored(namespace);
     this.session.moveStatus(namespace, 'connect-failed');
@@ -100,6 +114,9 @@ export class SessionRestorer {
   private async reattach(namespace: ChainNamespace, connectorId: string): Promise<Reattached | undefined> {
     // A WalletConnect session is not announced by anyone: it is read back from the relay client.
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return this.walletConnect.reattach(namespace);
+    if (connectorId === AUTH_CONNECTOR_ID) {
+      return (await loadEmbeddedReattach()).reattachEmbedded(this.container, namespace);
+    }
     const adapter = this.adapters.find(namespace);
     if (!adapter) return undefined;
     const connector = await this.announced(namespace, connectorId);

@@ -133,9 +133,11 @@ export class StartupService {
   private replaceConnectors(namespace: ChainNamespace, found: readonly Connector[]): void {
     this.connectors.update((state) => ({
       ...state,
-      // The WalletConnect connector is Keyport's own, not a discovery of the adapter: it stays.
+      // The WalletConnect and embedded wallet connectors are Keyport's own, not discoveries of the adapter: they stay.
       connectors: [
-        ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
+        ...state.connectors.filter(
+          (c) => c.chain !== namespace || c.type === 'WALLET_CONNECT' || c.type === 'AUTH',
+        ),
         ...found.map((connector) => withHostImage(connector, this.options.get().connectorImages)),
       ],
     }));

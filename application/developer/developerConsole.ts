@@ -11,13 +11,8 @@ import { SnackbarStore } from '../snackbar/SnackbarStore';
  * writes to it directly rather than through a port; it loads only when there is something to say.
  */
 
+/** Why an option of `optionsNotAvailableYet` (only the sign-in's, today) has no effect. */
 const SIGN_IN = 'sign-in with the wallet (SIWX) is not in Keyport yet, so visitors are not asked to sign';
-const LOGIN = 'the email and social login is not in Keyport yet';
-
-/** Why an option of `optionsNotAvailableYet` has no effect. */
-function notAvailableReason(option: string): string {
-  return option === 'siwx' || option === 'siweConfig' ? SIGN_IN : LOGIN;
-}
 
 /** What the host hears about as a problem: its own error events, and SPEC §7's `…_ERROR` ones. */
 function isProblem(event: KeyportEvent): boolean {
@@ -69,9 +64,7 @@ function followProblems(container: interfaces.Container): Subscription {
 export function startDeveloperConsole(container: interfaces.Container): Subscription {
   const options = container.get(OptionsStore).get();
   for (const option of options.notAvailableYet) {
-    console.warn(
-      `Keyport: option ${option} is accepted but has no effect yet: ${notAvailableReason(option)}.`,
-    );
+    console.warn(`Keyport: option ${option} is accepted but has no effect yet: ${SIGN_IN}.`);
   }
   const running = followAlerts(container);
   if (options.debug) running.add(followProblems(container));

@@ -41,7 +41,9 @@ export interface FrameArea {
 /**
  * The window a social login runs in. The view opens it at the visitor's click, before anything
  * is awaited, so that pop-up blockers let it through (REFERENCE §4); the login then points it at
- * the provider and waits for the wallet service's answer from it.
+ * the provider and waits for the wallet service's answer from it. In a page it comes from
+ * `presentation/composition/openSocialWindow`: the frame's adapter takes that answer only from a
+ * window opened there.
  */
 export interface SocialWindow {
   navigate(url: string): void;

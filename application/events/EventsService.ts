@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type KeyportErrorEventName, type KeyportEventName } from '../../domain/events/KeyportEvent';
 import { shouldSendAnalytics } from '../../domain/events/shouldSendAnalytics';
-import { ALERTS } from '../../domain/errors/Alerts';
+import { ORIGIN_NOT_ALLOWED_ALERT } from '../../domain/errors/Alerts';
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
 import { ActiveAccount } from '../account/ActiveAccount';
 import { AlertService } from '../alerts/AlertService';
@@ -73,7 +73,7 @@ export class EventsService {
         error.status === 403 &&
         this.options.get().projectId !== undefined
       ) {
-        this.alerts.raise(ALERTS.ORIGIN_NOT_ALLOWED, { once: true });
+        this.alerts.raise(ORIGIN_NOT_ALLOWED_ALERT, { once: true });
       }
     }
   }

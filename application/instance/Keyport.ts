@@ -42,7 +42,7 @@ import { WalletConnectSessions } from '../walletconnect/WalletConnectSessions';
 import { LifetimeClock } from '../core/LifetimeClock';
 import { StartupService } from '../core/StartupService';
 import { InstanceName } from './InstanceName';
-import { attachRuntime } from './internal/runtime';
+import { attachRuntime, type KeyportRuntime } from './internal/runtime';
 
 /** REFERENCE §5 `getState()`: the modal's public state. */
 export interface PublicState {
@@ -120,11 +120,14 @@ export class Keyport {
       })),
       distinctUntilChanged(sameData),
     );
-    attachRuntime(this, {
+    const runtime: KeyportRuntime = {
       get: (token) => this.container.get(token),
       enable: (feature) => this.enable(feature),
       assertLive: (action) => this.live(action),
-    });
+    };
+    attachRuntime(this, runtime);
+    // Code that holds only the container (the restorer's lazily loaded parts) reaches the same one.
+    attachRuntime(container, runtime);
   }
 
   /**

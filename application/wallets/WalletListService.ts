@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type Connector } from '../../domain/connector/Connector';
 import { findInstalledConnector } from '../../domain/connector/findInstalledConnector';
-import { ALERTS } from '../../domain/errors/Alerts';
+import { INVALID_PROJECT_ID_ALERT } from '../../domain/errors/Alerts';
 import { HttpStatusError } from '../../domain/errors/HttpStatusError';
 import { KEYPORT_STORAGE } from '../../domain/storage/KeyportStorage';
 import { type Wallet } from '../../domain/wallet/Wallet';
@@ -156,7 +156,7 @@ export class WalletListService {
   noteRegistryFailure(error: unknown): void {
     const refused = error instanceof HttpStatusError && (error.status === 401 || error.status === 403);
     if (refused && this.options.get().projectId !== undefined) {
-      this.alerts.raise(ALERTS.INVALID_PROJECT_ID, { once: true });
+      this.alerts.raise(INVALID_PROJECT_ID_ALERT, { once: true });
     }
   }
 }

@@ -42,13 +42,8 @@ export const NATIVE_TOKEN_ADDRESSES: Readonly<Record<ChainNamespace, string>> = 
   polkadot: '0x',
 };
 
-/** The embedded wallet's defaults. */
-export const EMBEDDED_WALLET = {
-  secureSdkVersion: 4,
-  defaultChainId: 1,
-  defaultCaipNetworkId: 'eip155:1',
-  defaultLogLevel: 'error',
-} as const;
+/** In a file of its own: only the embedded wallet's code, loaded on demand, reads it. */
+export { EMBEDDED_WALLET } from './embeddedWallet';
 
 /** The React wrapper's own SDK version string (SPEC §9). */
 export const SDK_VERSION = '1.7.4';

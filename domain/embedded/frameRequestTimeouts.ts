@@ -1,4 +1,3 @@
-import * as O from 'fp-ts/Option';
 import { TIMING_MS } from '../constants/timing';
 import { type FrameRequestName } from './FrameEventTypes';
 
@@ -30,8 +29,8 @@ export function skipsFrameLoadTimeout(request: FrameRequestName): boolean {
 }
 
 /** SPEC §9: how long to wait for the frame's answer to a request; none means wait as long as it takes. */
-export function frameRequestTimeoutMs(request: FrameRequestName): O.Option<number> {
+export function frameRequestTimeoutMs(request: FrameRequestName): number | undefined {
   return (REQUESTS_WITH_TIMEOUT as readonly FrameRequestName[]).includes(request)
-    ? O.some(TIMING_MS.embeddedRequestTimeout)
-    : O.none;
+    ? TIMING_MS.embeddedRequestTimeout
+    : undefined;
 }

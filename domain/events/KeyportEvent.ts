@@ -30,9 +30,17 @@ export type KeyportEventName = (typeof KEYPORT_EVENTS)[number];
  * a service's answer had items left out while decoding (`ANSWER_ITEMS_DROPPED`, with `call`,
  * `droppedCount` and the first `problems`), or the store kept no value it was given or could not
  * be read (`STORAGE_ERROR`, with `operation`, `key` and `errorMessage`; the value stays in memory
- * for this page).
+ * for this page), or the embedded wallet's frame did not load in time (`iframe_load_failed`) or
+ * did not answer a login request in time (`iframe_request_timeout`, with `request`): SPEC §9 names
+ * these two, which also raise their alerts.
  */
-export const KEYPORT_ERROR_EVENTS = ['MODAL_ERROR', 'ANSWER_ITEMS_DROPPED', 'STORAGE_ERROR'] as const;
+export const KEYPORT_ERROR_EVENTS = [
+  'MODAL_ERROR',
+  'ANSWER_ITEMS_DROPPED',
+  'STORAGE_ERROR',
+  'iframe_load_failed',
+  'iframe_request_timeout',
+] as const;
 
 export type KeyportErrorEventName = (typeof KEYPORT_ERROR_EVENTS)[number];
 

@@ -118,14 +118,16 @@ export interface ResolvedOptions {
   /** Image URLs by connector id, each passing the image rule. */
   readonly connectorImages: Readonly<Partial<Record<string, string>>>;
   readonly debug: boolean;
+  /** Option `enableAuthLogger`: the embedded wallet's frame logs (its `enableLogger`; AppKit's default, on). */
+  readonly enableAuthLogger: boolean;
   /** Option `experimental_preferUniversalLinks`. */
   readonly preferUniversalLinks: boolean;
   readonly enableMobileFullScreen: boolean;
   /** What `universalProviderConfigOverride` changes in the WalletConnect proposal. */
   readonly proposalOverride: ProposalOverride;
   /**
-   * Options the site set that ask for a part Keyport does not have yet (the email and social
-   * login, sign-in with the wallet): accepted, and named once on the console.
+   * Options the site set that ask for a part Keyport does not have yet (the Connect view's
+   * wallet-list arrangements, sign-in with the wallet): accepted, and named once on the console.
    */
   readonly notAvailableYet: readonly string[];
 }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type ReadonlyNonEmptyArray } from 'fp-ts/ReadonlyNonEmptyArray';
 import { resolveDefaultAccountTypes } from '../account/AccountType';
 import { DEFAULT_THEME_MODE, SDK_VERSION } from '../constants/limits';
-import { ALERTS, type Alert } from '../errors/Alerts';
+import { PROJECT_ID_NOT_CONFIGURED_ALERT, type Alert } from '../errors/Alerts';
 import { type CaipNetwork, type NetworkInput } from '../network/CaipNetwork';
 import { toCaipNetwork } from '../network/toCaipNetwork';
 import { type ThemeVariables } from '../theme/ThemeVariables';
@@ -74,7 +74,7 @@ function proposalOverride(given: UniversalProviderConfigOverride = {}): Proposal
  * against the local devstack), but the public services refuse it, so the developer is told.
  */
 function configurationAlerts(projectId: string | undefined): readonly Alert[] {
-  return projectId === undefined ? [ALERTS.PROJECT_ID_NOT_CONFIGURED] : [];
+  return projectId === undefined ? [PROJECT_ID_NOT_CONFIGURED_ALERT] : [];
 }
 
 /**
@@ -139,6 +139,7 @@ export function resolveOptions(input: unknown): E.Either<OptionsError, ResolvedO
     chainImages: options.chainImages ?? {},
     connectorImages: options.connectorImages ?? {},
     debug: options.debug ?? false,
+    enableAuthLogger: options.enableAuthLogger ?? true,
     preferUniversalLinks: options.experimental_preferUniversalLinks ?? false,
     enableMobileFullScreen: options.enableMobileFullScreen ?? false,
     proposalOverride: proposalOverride(options.universalProviderConfigOverride),

@@ -36,3 +36,14 @@ export const CACHED_LOGIN_ENTRIES = [
   WALLET_STORAGE.lastUsedChain,
   WALLET_STORAGE.socialUsername,
 ] as const;
+
+/**
+ * Where a named instance keeps one of the embedded wallet's keys: `@keyport-wallet/<name>/…`, so
+ * two instances on a page never restore each other's login, as `namespacedStorageKey` keeps their
+ * `@keyport/` keys apart. The default instance (`namespace` undefined) keeps the plain keys; any
+ * other key stays as it is.
+ */
+export function walletStorageKey(key: string, namespace: string | undefined): string {
+  if (namespace === undefined || !key.startsWith(WALLET_STORAGE_PREFIX)) return key;
+  return `${WALLET_STORAGE_PREFIX}${namespace}/${key.slice(WALLET_STORAGE_PREFIX.length)}`;
+}

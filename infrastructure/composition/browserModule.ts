@@ -2,8 +2,10 @@ import { ContainerModule, type interfaces } from 'inversify';
 import { DEFAULT_INSTANCE_NAME, InstanceName } from '../../application/instance/InstanceName';
 import { Clock } from '../../application/ports/Clock';
 import { Environment } from '../../application/ports/Environment';
+import { FrameMessengers } from '../../application/ports/FrameMessenger';
 import { Storage } from '../../application/ports/Storage';
 import { SystemClock } from '../clock/SystemClock';
+import { lazyFrameMessengers } from '../embedded/lazyFrameMessengers';
 import { BrowserEnvironment } from '../environment/BrowserEnvironment';
 import { NodeEnvironment } from '../environment/NodeEnvironment';
 import { BrowserStorage } from '../storage/BrowserStorage';
@@ -26,7 +28,8 @@ function walletConnectPrefixOf(context: interfaces.Context): string | undefined 
  * is stored or sent there, and the page's own render in the browser creates the real one.
  * WalletConnect keeps its sessions where its SDK keeps them in a browser (IndexedDB), under a
  * prefix of the instance's own, so a visitor who reloads stays connected; its code loads with the
- * first WalletConnect use.
+ * first WalletConnect use. The embedded wallet's frame is a page's too; its adapter loads with the
+ * embedded wallet.
  */
 export const browserModule = new ContainerModule((bind) => {
   bind(Storage)
@@ -36,5 +39,6 @@ export const browserModule = new ContainerModule((bind) => {
   bind(Environment)
     .toDynamicValue(() => (typeof window === 'undefined' ? new NodeEnvironment() : new BrowserEnvironment()))
     .inSingletonScope();
+  bind(FrameMessengers).toConstantValue(lazyFrameMessengers);
   bindWalletConnectClient(bind, { page: readPageIdentity, customStoragePrefix: walletConnectPrefixOf });
 });

@@ -4,7 +4,7 @@ import { OptionsStore } from '../../application/options/OptionsStore';
 import { ChainAdapter } from '../../application/ports/ChainAdapter';
 import { type Eip1193Provider, isEip1193Provider } from '../evm/Eip1193Provider';
 import { EvmChainAdapter } from '../evm/EvmChainAdapter';
-import { rpcEndpointContextOf } from '../rpc/rpcEndpointContextOf';
+import { rpcEndpointContextOf } from '../../domain/network/rpcEndpointContextOf';
 
 export interface EvmAdapterParameters {
   /**

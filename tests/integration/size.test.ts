@@ -35,6 +35,8 @@ describe('npm run size (60 KB gzip before the first click, React excluded)', () 
       // Issue "WalletConnect end to end": the sign-client loads only when a WalletConnect view needs it.
       'keyport-walletconnect',
       'walletconnect-sdk',
+      // SPEC §4: the embedded wallet loads when the visitor picks email or social, or to restore a login.
+      'keyport-embedded-wallet',
     ]) {
       expect(output).toMatch(new RegExp(`^${chunk}\\s+on demand\\s`, 'm'));
     }

@@ -15,6 +15,7 @@ import { BlockchainApi } from '../../application/ports/BlockchainApi';
 import { ChainAdapter } from '../../application/ports/ChainAdapter';
 import { Clock } from '../../application/ports/Clock';
 import { Environment } from '../../application/ports/Environment';
+import { FrameMessengers } from '../../application/ports/FrameMessenger';
 import { Storage } from '../../application/ports/Storage';
 import { WalletConnectClient } from '../../application/ports/WalletConnectClient';
 import { WalletConnectSessionProviders } from '../../application/ports/WalletConnectSessionProviders';
@@ -26,6 +27,7 @@ import { FakeBlockchainApi } from '../fakes/FakeBlockchainApi';
 import { FakeChainAdapter } from '../fakes/FakeChainAdapter';
 import { FakeClock } from '../fakes/FakeClock';
 import { FakeEnvironment } from '../fakes/FakeEnvironment';
+import { type FakeFrameMessenger, fakeFrameMessengers } from '../fakes/FakeFrameMessenger';
 import { FakeWalletConnectClient } from '../fakes/FakeWalletConnectClient';
 import { FakeWalletRegistry } from '../fakes/FakeWalletRegistry';
 import { RecordingAnalytics } from '../fakes/RecordingAnalytics';
@@ -80,6 +82,12 @@ export interface TestCoreSetup {
    * publishes (a subscription made after creation sees only its last event).
    */
   readonly beforeStart?: (core: Keyport) => void;
+  /** The embedded wallet's frame, played by the test; without one the login is not offered (as in Node). */
+  readonly frame?: FakeFrameMessenger;
+  /** Adapters of the product's own (the EVM adapter over a provider), bound beside the fakes of `adapters`. */
+  readonly chainAdapters?: readonly ChainAdapter[];
+  /** The instance's name (`KeyportSetup.name`); the default instance unless given. */
+  readonly name?: string;
 }
 
 /** A started core on fake ports and virtual time: what application tests start from. */
@@ -104,12 +112,16 @@ export function createTestCore(setup: TestCoreSetup = {}): TestCore {
     bind(WalletConnectSessionProviders).toConstantValue(lazySessionProviders);
     bind(BlockchainApi).toConstantValue(blockchainApi);
     bind(WalletRegistry).toConstantValue(walletRegistry);
-    for (const adapter of adapters) bind(ChainAdapter).toConstantValue(adapter);
+    for (const adapter of [...adapters, ...(setup.chainAdapters ?? [])])
+      bind(ChainAdapter).toConstantValue(adapter);
+    if (setup.frame !== undefined) bind(FrameMessengers).toConstantValue(fakeFrameMessengers(setup.frame));
   });
   const options = { projectId: 'test-project', networks: [ethereum], ...setup.options } as KeyportOptions;
   // Disconnecting's and the account details' use cases are bound up front, so tests reach them by
   // class (`get(DisconnectService)`, `get(IdentityService)`); the instance finds them bound and uses them.
-  const container = buildKeyportContainer(options, [fakes, disconnectModule, accountDetailsModule]);
+  const container = buildKeyportContainer(options, [fakes, disconnectModule, accountDetailsModule], {
+    name: setup.name,
+  });
   const core = container.get(Keyport);
   setup.beforeStart?.(core);
   core.initialize();

@@ -16,7 +16,7 @@ export interface KeyportRuntime {
 
 const runtimes = new WeakMap<object, KeyportRuntime>();
 
-/** Called once by the instance as it is built. */
+/** Called once by the instance as it is built, for itself and for its container. */
 export function attachRuntime(instance: object, runtime: KeyportRuntime): void {
   runtimes.set(instance, runtime);
 }

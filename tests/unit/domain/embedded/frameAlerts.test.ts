@@ -1,4 +1,3 @@
-import * as O from 'fp-ts/Option';
 import { ALERTS } from '../../../../domain/errors/Alerts';
 import {
   FRAME_TIMEOUT_ALERTS,
@@ -8,27 +7,31 @@ import {
 
 describe('SPEC §8 server messages mapped to alerts', () => {
   it('SPEC §8: "Unauthorized: origin not allowed" is Invalid App Configuration', () => {
-    expect(alertForFrameErrorMessage('Unauthorized: origin not allowed')).toEqual(
-      O.some(ALERTS.ORIGIN_NOT_ALLOWED),
-    );
+    expect(alertForFrameErrorMessage('Unauthorized: origin not allowed')).toEqual(ALERTS.ORIGIN_NOT_ALLOWED);
     expect(ALERTS.ORIGIN_NOT_ALLOWED.title).toBe('Invalid App Configuration');
   });
 
   it('SPEC §8: "JWT validation error: JWT Token is not yet valid" is Session Expired', () => {
     expect(alertForFrameErrorMessage('JWT validation error: JWT Token is not yet valid')).toEqual(
-      O.some(ALERTS.SESSION_EXPIRED),
+      ALERTS.SESSION_EXPIRED,
     );
   });
 
   it('SPEC §8: "Unauthorized: invalid key" is Invalid App Configuration (invalid project id)', () => {
     const alert = alertForFrameErrorMessage('Error: Unauthorized: invalid key (project abc)');
-    expect(alert).toEqual(O.some(ALERTS.INVALID_PROJECT_ID));
+    expect(alert).toEqual(ALERTS.INVALID_PROJECT_ID);
     expect(ALERTS.INVALID_PROJECT_ID.title).toBe('Invalid App Configuration');
   });
 
+  it('SPEC §8: "Unauthorized: unverified domain" is Invalid App Configuration (unverified domain)', () => {
+    const alert = alertForFrameErrorMessage('Unauthorized: unverified domain for project abc');
+    expect(alert).toEqual(ALERTS.UNVERIFIED_DOMAIN);
+    expect(ALERTS.UNVERIFIED_DOMAIN.title).toBe('Invalid App Configuration');
+  });
+
   it('SPEC §8: other messages raise no alert', () => {
-    expect(alertForFrameErrorMessage('Invalid code')).toEqual(O.none);
-    expect(alertForFrameErrorMessage('')).toEqual(O.none);
+    expect(alertForFrameErrorMessage('Invalid code')).toEqual(undefined);
+    expect(alertForFrameErrorMessage('')).toEqual(undefined);
   });
 });
 

@@ -280,7 +280,7 @@ describe('The login and sign-in options are accepted, and named when a site asks
     ).toEqual([]);
   });
 
-  it('names each option that asks for the login or the sign-in', () => {
+  it("names each option that asks for the sign-in; the embedded wallet's own options act (SPEC §1)", () => {
     expect(
       resolved({
         features: { email: true, socials: ['google'], emailShowWallets: false, collapseWallets: true },
@@ -288,7 +288,7 @@ describe('The login and sign-in options are accepted, and named when a site asks
         defaultAccountTypes: { eip155: 'eoa' },
         siwx: {},
       }).notAvailableYet,
-    ).toEqual(['enableAuthLogger', 'defaultAccountTypes', 'siwx']);
+    ).toEqual(['siwx']);
     expect(resolved({ siweConfig: {} }).notAvailableYet).toEqual(['siweConfig']);
   });
 });

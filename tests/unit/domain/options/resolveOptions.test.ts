@@ -77,6 +77,7 @@ describe('SPEC §1 resolving the host options', () => {
       chainImages: {},
       connectorImages: {},
       debug: false,
+      enableAuthLogger: true,
       preferUniversalLinks: false,
       enableMobileFullScreen: false,
       proposalOverride: { methods: {}, chains: {}, events: {} },

@@ -8,6 +8,7 @@ import {
   CACHED_LOGIN_ENTRIES,
   WALLET_STORAGE,
   WALLET_STORAGE_PREFIX,
+  walletStorageKey,
 } from '../../../../domain/storage/WalletStorage';
 
 describe('SPEC §3 embedded wallet storage keys', () => {
@@ -57,5 +58,21 @@ describe('SPEC §3 embedded wallet storage keys', () => {
       '@keyport-wallet/LAST_USED_CHAIN_KEY',
       '@keyport-wallet/SOCIAL_USERNAME',
     ]);
+  });
+});
+
+describe('walletStorageKey (SPEC §3 storage, one instance per name)', () => {
+  it('SPEC §3: a named instance keeps its embedded-wallet login under @keyport-wallet/<name>/', () => {
+    expect(walletStorageKey(WALLET_STORAGE.emailLoginUsed.key, 'shop')).toBe(
+      '@keyport-wallet/shop/EMAIL_LOGIN_USED_KEY',
+    );
+  });
+
+  it('SPEC §3: the default instance keeps the plain keys, and other keys stay as they are', () => {
+    expect(walletStorageKey(WALLET_STORAGE.sessionToken.key, undefined)).toBe(
+      '@keyport-wallet/SESSION_TOKEN_KEY',
+    );
+    expect(walletStorageKey('@keyport/connected_social', 'shop')).toBe('@keyport/connected_social');
+    expect(walletStorageKey('@keyport-walletish/x', 'shop')).toBe('@keyport-walletish/x');
   });
 });

@@ -1,5 +1,5 @@
 import { resolveOptions } from '../../../../domain/options/resolveOptions';
-import { rpcEndpointContextOf } from '../../../../infrastructure/rpc/rpcEndpointContextOf';
+import { rpcEndpointContextOf } from '../../../../domain/network/rpcEndpointContextOf';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
 
 describe('rpcEndpointContextOf (SPEC §7: custom URLs first, then the relay with the project id)', () => {

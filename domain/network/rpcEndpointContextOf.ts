@@ -1,6 +1,6 @@
-import { type CaipNetwork } from '../../domain/network/CaipNetwork';
-import { type RpcEndpointContext } from '../../domain/network/rpcEndpoints';
-import { type ResolvedOptions } from '../../domain/options/KeyportOptions';
+import { type CaipNetwork } from './CaipNetwork';
+import { type RpcEndpointContext } from './rpcEndpoints';
+import { type ResolvedOptions } from '../options/KeyportOptions';
 
 /** What the host's options say about a network's RPC endpoints (SPEC §7): its custom URLs, the relay. */
 export function rpcEndpointContextOf(options: ResolvedOptions, network: CaipNetwork): RpcEndpointContext {
