@@ -14,7 +14,6 @@ const CHECKED_NAVIGATION_FILES = [
   'presentation/views/walletconnect/LinkPanel.tsx',
   'presentation/components/CheckedImage.tsx',
   'presentation/views/shared/qr/QrCentreImage.tsx',
-  'presentation/views/shared/social/socialWindow.ts',
   'infrastructure/embedded/BrowserSocialWindow.ts',
 ];
 

@@ -30,6 +30,8 @@ export interface ConnectViewSources {
   readonly options: ResolvedOptions;
   readonly isMobile: boolean;
   readonly requestedChains: readonly CaipNetworkId[];
+  /** The embedded wallet can be logged in with here, so email and social may take their places. */
+  readonly embeddedLogin: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export function connectViewList(sources: ConnectViewSources): ConnectViewList {
   };
   const withoutLogins = buildConnectorList(input);
   const connectMethods = shownConnectMethods(options.features, {
-    hasAuthConnector: sources.connectors.some((connector) => connector.type === 'AUTH'),
+    hasAuthConnector: sources.embeddedLogin,
     hasInjectedOrAnnounced: withoutLogins.some((section) => section.type === 'injected'),
   });
   const emailShown = connectMethods.includes('email');

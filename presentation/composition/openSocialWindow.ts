@@ -3,4 +3,4 @@
  * click, then handed to `EmbeddedLogin.connectSocial` (the one way the wallet service's answer
  * from that window is accepted). Undefined when the browser blocked the pop-up.
  */
-export { openSocialWindow } from '../../infrastructure/embedded/BrowserSocialWindow';
+export { closedByVisitor, openSocialWindow } from '../../infrastructure/embedded/BrowserSocialWindow';

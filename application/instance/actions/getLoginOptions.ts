@@ -12,6 +12,11 @@ import { cachedSnapshot } from '../state/cachedSnapshot';
 /** What the site's login switches (SPEC §1 `features`) make available to the Connect view. */
 export interface KeyportLoginOptions {
   /**
+   * The embedded wallet can work here: the site has a project id and an eip155 adapter, in a page
+   * to hold its frame. Its views are offered only then.
+   */
+  readonly available: boolean;
+  /**
    * The email login is offered: `features.email`, and the embedded wallet can work here (a project
    * id, an eip155 adapter, a page to hold its frame).
    */
@@ -53,6 +58,7 @@ export function getLoginOptions(keyport: Keyport): GetLoginOptionsReturnType {
     const available = embeddedLoginAvailable(runtime.get(KeyportContainer));
     const platform = runtime.get<Environment>(Environment);
     return {
+      available,
       email: available && features.email,
       socials: available && features.socials !== false ? socialsForPlatform(features.socials, platform) : [],
       connectMethodsOrder: features.connectMethodsOrder,

@@ -13,6 +13,8 @@ import { type WalletListEntry } from '../../wallets/WalletListEntry';
 import { walletListItem, type WalletListItem } from '../../wallets/WalletListItem';
 import { WalletListStore } from '../../wallets/WalletListStore';
 import { explorerImageOf } from '../../wallets/walletImages';
+import { embeddedLoginAvailable } from '../../embedded/embeddedLoginAvailable';
+import { KeyportContainer } from '../../features/KeyportFeature';
 import { type Keyport } from '../Keyport';
 import { readingRuntimeOf } from '../internal/runtime';
 import { cachedSnapshot } from '../state/cachedSnapshot';
@@ -74,6 +76,7 @@ export function getWalletList(keyport: Keyport): GetWalletListReturnType {
       options,
       isMobile,
       requestedChains: chains.allNetworks().map((network) => network.caipNetworkId),
+      embeddedLogin: embeddedLoginAvailable(runtime.get(KeyportContainer)),
       storedRecentWallets: lists.answered
         ? []
         : (runtime.get(TypedStorage).read(KEYPORT_STORAGE.recentWallets) ?? []),

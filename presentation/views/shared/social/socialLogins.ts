@@ -1,7 +1,7 @@
 import { type ConnectionEnd, connectionEndOf } from '../../../../domain/connection/ConnectionEnd';
 import { type RedirectSocialProvider } from '../../../../domain/social/SocialProvider';
 import { type EmbeddedLoginLoader } from '../../embedded/EmbeddedLoginContext';
-import { openSocialWindow } from './socialWindow';
+import { closedByVisitor, openSocialWindow } from '../../../composition/openSocialWindow';
 
 /**
  * Where a social login stands (SPEC §4 social login): its window is open and the login waits on
@@ -49,7 +49,7 @@ export function startSocialLogin(load: EmbeddedLoginLoader, provider: RedirectSo
       () => settle({ provider, status: 'connected' }),
       (error: unknown) =>
         settle(
-          popup.closedByVisitor()
+          closedByVisitor(popup)
             ? { provider, status: 'closed' }
             : { provider, status: 'failed', end: connectionEndOf(error) },
         ),

@@ -2,11 +2,16 @@ import { getLoginOptions } from '../../../../application/instance/actions/getLog
 import { watchLoginOptions } from '../../../../application/instance/actions/watchLoginOptions';
 import { OptionsStore } from '../../../../application/options/OptionsStore';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
+import { FakeFrameMessenger } from '../../../fakes/FakeFrameMessenger';
 import { ethereum } from '../../../fixtures/networks';
 import { createTestCore } from '../../../support/createTestCore';
 
 function loginOptions(features: object = {}, environment = new FakeEnvironment()) {
-  const t = createTestCore({ options: { networks: [ethereum], features }, environment });
+  const t = createTestCore({
+    options: { networks: [ethereum], features },
+    environment,
+    frame: new FakeFrameMessenger(),
+  });
   return { t, options: getLoginOptions(t.core) };
 }
 
@@ -14,9 +19,11 @@ describe('getLoginOptions / watchLoginOptions (SPEC §1 features, §5 Telegram)'
   it('SPEC §1 defaults: email on, the seven socials in order, no host order, the wallet list shown', () => {
     const { t, options } = loginOptions();
     expect(options).toEqual({
+      available: true,
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       connectMethodsOrder: undefined,
+      emailShowWallets: true,
       collapseWallets: false,
     });
     expect(getLoginOptions(t.core)).toBe(options);
@@ -28,9 +35,11 @@ describe('getLoginOptions / watchLoginOptions (SPEC §1 features, §5 Telegram)'
       loginOptions({ email: false, socials: ['github', 'google'], connectMethodsOrder: ['social', 'wallet'] })
         .options,
     ).toEqual({
+      available: true,
       email: false,
       socials: ['github', 'google'],
       connectMethodsOrder: ['social', 'wallet'],
+      emailShowWallets: true,
       collapseWallets: false,
     });
     expect(loginOptions({ socials: false }).options.socials).toEqual([]);

@@ -14,6 +14,7 @@ import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { FakeChainAdapter } from '../../../fakes/FakeChainAdapter';
 import { FakeEnvironment } from '../../../fakes/FakeEnvironment';
 import { arbitrum, ethereum } from '../../../fixtures/networks';
+import { FakeFrameMessenger } from '../../../fakes/FakeFrameMessenger';
 import { createTestCore, type TestCore } from '../../../support/createTestCore';
 import { metamaskAnnounced, ScriptedWalletRegistry, wallet } from './walletFixtures';
 
@@ -32,7 +33,6 @@ const walletConnect: Connector = {
   type: 'WALLET_CONNECT',
   chain: 'eip155',
 };
-const auth: Connector = { id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' };
 
 interface Setup {
   readonly options?: Partial<KeyportOptions>;
@@ -40,6 +40,8 @@ interface Setup {
   readonly mobile?: boolean;
   readonly registry?: ScriptedWalletRegistry;
   readonly walletConnect?: boolean;
+  /** The embedded wallet can work here (a frame to hold it), so email and social may be offered. */
+  readonly embedded?: boolean;
 }
 
 function setUp(
@@ -52,6 +54,7 @@ function setUp(
     walletConnect: setup.walletConnect ?? false,
     environment: new FakeEnvironment({ isMobile: setup.mobile ?? false }),
     walletRegistry: registry,
+    ...(setup.embedded === true ? { frame: new FakeFrameMessenger() } : {}),
   });
   return { ...t, service: t.get(WalletListService), registry };
 }
@@ -326,28 +329,28 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
   });
 
   describe('connectMethods: SPEC §2 order of the email, social and wallet sections', () => {
-    it('only the wallet list without a login wallet', () => {
+    it('only the wallet list where the embedded wallet cannot work', () => {
       const t = setUp();
       expect(getWalletList(t.core).connectMethods).toEqual(['wallet']);
     });
 
-    it('SPEC §2: email, social, wallet with a login wallet and nothing installed', () => {
-      const t = setUp({ connectors: [auth] });
+    it('SPEC §2: email, social, wallet where the embedded wallet can work and nothing is installed', () => {
+      const t = setUp({ embedded: true, connectors: [] });
       expect(getWalletList(t.core).connectMethods).toEqual(['email', 'social', 'wallet']);
     });
 
     it('SPEC §2: wallet, email, social when an injected or announced wallet is shown', () => {
-      const t = setUp({ connectors: [auth, metamaskAnnounced] });
+      const t = setUp({ embedded: true, connectors: [metamaskAnnounced] });
       expect(getWalletList(t.core).connectMethods).toEqual(['wallet', 'email', 'social']);
     });
 
     it('watchWalletList reports each change of the list (a wallet announced, the explorer answering), not the list as it is', async () => {
-      const t = setUp({ connectors: [auth] });
+      const t = setUp({ embedded: true, connectors: [] });
       const seen: string[][] = [];
       const unwatch = watchWalletList(t.core, { onChange: (list) => seen.push([...list.connectMethods]) });
       expect(getWalletList(t.core)).toBe(getWalletList(t.core));
 
-      t.adapters[0]?.connectors$.next([auth, metamaskAnnounced]);
+      t.adapters[0]?.connectors$.next([metamaskAnnounced]);
       await t.service.load();
       unwatch();
 
@@ -357,7 +360,7 @@ describe('WalletListService: the Connect view wallet list (REFERENCE §7, SPEC �
     });
 
     it('REFERENCE §7: the email and social entries take wallet slots from the recommended ones', async () => {
-      const t = setUp({ connectors: [auth, metamaskAnnounced] });
+      const t = setUp({ embedded: true, connectors: [metamaskAnnounced] });
 
       await t.service.load();
 

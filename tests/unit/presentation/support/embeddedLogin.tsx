@@ -5,7 +5,9 @@ import { ModalRoot } from '../../../../presentation/modal/ModalRoot';
 import { KeyportContext } from '../../../../presentation/react/KeyportAppContext';
 import { EmbeddedLoginContext } from '../../../../presentation/views/embedded/EmbeddedLoginContext';
 import { type ScriptedEmbeddedLogin } from '../../../fakes/ScriptedEmbeddedLogin';
-import { type KeyportApp } from './presentationApp';
+import { FakeFrameMessenger } from '../../../fakes/FakeFrameMessenger';
+import { type TestCoreSetup } from '../../../support/createTestCore';
+import { createTestApp, type KeyportApp, type PresentationTestApp } from './presentationApp';
 
 /** Renders `ui` in the app as the modal renders its views, with `login` as the instance's embedded wallet. */
 export function renderWithLogin(
@@ -65,4 +67,12 @@ export async function accessibilityViolations(root: Element): Promise<string[]> 
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.html}`),
   );
+}
+
+/**
+ * A test app whose instance can log in with the embedded wallet (a frame to hold it, played by the
+ * test), so the Connect view offers email and social as the options say (`getLoginOptions`).
+ */
+export function createLoginTestApp(setup: TestCoreSetup = {}): PresentationTestApp {
+  return createTestApp({ frame: new FakeFrameMessenger(), ...setup });
 }

@@ -11,8 +11,8 @@ import { AccountView } from '../../../../../presentation/views/account/AccountVi
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
 import { ethereum, sepolia } from '../../../../fixtures/networks';
 import { aConnector, arrangeConnected } from '../../../../support/arrangeConnection';
-import { accessibilityViolations, renderWithLogin } from '../../support/embeddedLogin';
-import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
+import { accessibilityViolations, renderWithLogin, createLoginTestApp } from '../../support/embeddedLogin';
+import { destroyTestApps, flush } from '../../support/presentationApp';
 
 afterEach(destroyTestApps);
 
@@ -34,7 +34,7 @@ async function showAccount(
 ) {
   const login = new ScriptedEmbeddedLogin();
   login.setState(state);
-  const testApp = createTestApp({ options: { networks: [ethereum, sepolia], defaultNetwork: network } });
+  const testApp = createLoginTestApp({ options: { networks: [ethereum, sepolia], defaultNetwork: network } });
   arrangeConnected(
     testApp,
     network,

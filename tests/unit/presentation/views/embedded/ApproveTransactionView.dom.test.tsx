@@ -5,7 +5,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ModalStore } from '../../../../../application/modal/ModalStore';
 import { TIMING_MS } from '../../../../../domain/constants/timing';
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
-import { accessibilityViolations, renderModalWithLogin } from '../../support/embeddedLogin';
+import {
+  accessibilityViolations,
+  renderModalWithLogin,
+  createLoginTestApp,
+} from '../../support/embeddedLogin';
 import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
 
 /** A ResizeObserver the test drives: it records what is observed and reports on command. */
@@ -53,7 +57,7 @@ afterEach(() => {
 
 async function openApprove(embedded = true) {
   const login = new ScriptedEmbeddedLogin();
-  const testApp = createTestApp();
+  const testApp = embedded ? createLoginTestApp() : createTestApp();
   const rendered = renderModalWithLogin(testApp.app, embedded ? login : undefined);
   await act(async () => testApp.core.open({ view: 'ApproveTransaction' }));
   await flush();

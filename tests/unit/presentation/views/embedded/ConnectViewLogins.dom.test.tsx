@@ -17,8 +17,9 @@ import {
   FakePopup,
   renderWithLogin,
   spyOnWindowOpen,
+  createLoginTestApp,
 } from '../../support/embeddedLogin';
-import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
+import { destroyTestApps, flush } from '../../support/presentationApp';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -40,7 +41,7 @@ function setUp(
   { connectors = [], environment }: { connectors?: readonly Connector[]; environment?: FakeEnvironment } = {},
 ) {
   const login = new ScriptedEmbeddedLogin();
-  const testApp = createTestApp({
+  const testApp = createLoginTestApp({
     options: { networks: [ethereum], ...options },
     adapters: [new FakeChainAdapter('eip155', connectors)],
     walletRegistry: new ScriptedWalletRegistry([wallet('rainbow'), wallet('trust')]),

@@ -7,8 +7,12 @@ import { TIMING_MS } from '../../../../../domain/constants/timing';
 import { UserRejectedRequestError } from '../../../../../domain/errors/WalletRequestErrors';
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
 import { expectCopyWithSnackbar } from '../../support/expectCopyWithSnackbar';
-import { accessibilityViolations, renderModalWithLogin } from '../../support/embeddedLogin';
-import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
+import {
+  accessibilityViolations,
+  renderModalWithLogin,
+  createLoginTestApp,
+} from '../../support/embeddedLogin';
+import { destroyTestApps, flush } from '../../support/presentationApp';
 
 afterEach(destroyTestApps);
 
@@ -16,7 +20,7 @@ const URI = 'https://farcaster.example/~/siwf?channelToken=abc123';
 
 async function openFarcaster() {
   const login = new ScriptedEmbeddedLogin();
-  const testApp = createTestApp();
+  const testApp = createLoginTestApp();
   const rendered = renderModalWithLogin(testApp.app, login);
   await act(async () => testApp.core.open({ view: 'ConnectingFarcaster' }));
   await flush();

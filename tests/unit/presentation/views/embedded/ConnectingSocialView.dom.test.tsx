@@ -11,6 +11,7 @@ import {
   FakePopup,
   renderModalWithLogin,
   spyOnWindowOpen,
+  createLoginTestApp,
 } from '../../support/embeddedLogin';
 import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 async function startGoogle(...popups: (FakePopup | null)[]) {
   const login = new ScriptedEmbeddedLogin();
   const open = spyOnWindowOpen(...popups);
-  const testApp = createTestApp({ options: { features: { socials: ['google', 'github'] } } });
+  const testApp = createLoginTestApp({ options: { features: { socials: ['google', 'github'] } } });
   const rendered = renderModalWithLogin(testApp.app, login);
   await act(async () => testApp.core.open());
   await flush();

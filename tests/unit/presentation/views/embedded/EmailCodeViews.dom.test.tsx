@@ -11,8 +11,8 @@ import { EmailCodeCooldownError } from '../../../../../domain/embedded/emailCode
 import { EmailVerifyDeviceView } from '../../../../../presentation/views/embedded/EmailVerifyDeviceView';
 import { EmailVerifyOtpView } from '../../../../../presentation/views/embedded/EmailVerifyOtpView';
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
-import { accessibilityViolations, renderWithLogin } from '../../support/embeddedLogin';
-import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
+import { accessibilityViolations, renderWithLogin, createLoginTestApp } from '../../support/embeddedLogin';
+import { destroyTestApps, flush } from '../../support/presentationApp';
 
 const NOW = Date.UTC(2026, 0, 1);
 
@@ -28,7 +28,7 @@ afterEach(() => {
 const EMAIL = 'visitor@example.com';
 
 async function show(view: 'EmailVerifyOtp' | 'EmailVerifyDevice', login = new ScriptedEmbeddedLogin()) {
-  const testApp = createTestApp();
+  const testApp = createLoginTestApp();
   const entry: RouteEntry = { view, data: { email: EMAIL } };
   // The history as the Connect view leaves it: Connect, then this step.
   testApp.get(RouterService).push(entry);

@@ -13,8 +13,8 @@ import {
 } from '../../../../../presentation/views/embedded/UpdateEmailCodeViews';
 import { UpdateEmailWalletView } from '../../../../../presentation/views/embedded/UpdateEmailWalletView';
 import { ScriptedEmbeddedLogin } from '../../../../fakes/ScriptedEmbeddedLogin';
-import { accessibilityViolations, renderWithLogin } from '../../support/embeddedLogin';
-import { createTestApp, destroyTestApps, flush } from '../../support/presentationApp';
+import { accessibilityViolations, renderWithLogin, createLoginTestApp } from '../../support/embeddedLogin';
+import { destroyTestApps, flush } from '../../support/presentationApp';
 
 afterEach(destroyTestApps);
 
@@ -24,7 +24,7 @@ const NEW = 'new@example.com';
 function setUp() {
   const login = new ScriptedEmbeddedLogin();
   login.setState({ email: CURRENT, authProvider: 'email' });
-  const testApp = createTestApp();
+  const testApp = createLoginTestApp();
   const router = testApp.get(RouterService);
   router.reset({ view: 'Account' });
   const current = () => currentView(testApp.get(RouterStore).get());
