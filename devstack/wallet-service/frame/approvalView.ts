@@ -82,7 +82,8 @@ function previewBody(request: ApprovalRequest): HTMLElement | undefined {
         batchNote(request, preview.calls.length),
         el(
           'ol',
-          { class: 'calls', 'data-testid': 'approval-calls' },
+          // Focusable: a long batch scrolls, and a keyboard visitor must reach every call.
+          { class: 'calls', 'data-testid': 'approval-calls', tabindex: '0', 'aria-label': 'Calls' },
           ...preview.calls.map((call) =>
             el(
               'li',

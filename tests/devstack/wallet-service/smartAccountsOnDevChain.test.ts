@@ -16,24 +16,12 @@ import { type ServiceAnswer } from '../../../devstack/wallet-service/protocol/se
 import { devChainAccess } from '../../../devstack/wallet-service/server/devChainAccess';
 import { devSmartAccounts } from '../../../devstack/wallet-service/server/devSmartAccounts';
 import { type FrameContext } from '../../../devstack/wallet-service/protocol/serviceApi';
-import { type ServiceFixture, serviceFixture } from './serviceFixture';
+import { type ServiceFixture, serviceFixture, TYPED_DATA } from './serviceFixture';
 
 /** Two full dev chains (contracts, seeded history, pools, the factory) take a few seconds on a busy machine. */
 const START_MS = 60_000;
 const MAINNET = 1;
 const ARBITRUM = 42161;
-
-const TYPED_DATA = {
-  domain: { name: 'Keyport Shop', version: '1', chainId: MAINNET },
-  types: {
-    Order: [
-      { name: 'item', type: 'string' },
-      { name: 'quantity', type: 'uint256' },
-    ],
-  },
-  primaryType: 'Order',
-  message: { item: 'tea', quantity: '2' },
-} as const;
 
 let chains: DevChain[];
 let f: ServiceFixture;
