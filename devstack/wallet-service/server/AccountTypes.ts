@@ -73,7 +73,8 @@ export class AccountTypes {
     return this.smartAccounts.networks;
   }
 
-  private enabled(chainId: number): boolean {
+  /** Whether the chain has smart accounts. */
+  enabled(chainId: number): boolean {
     return this.smartAccounts.networks.includes(chainId);
   }
 

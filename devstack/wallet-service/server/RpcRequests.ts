@@ -44,9 +44,17 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
   solana_signTransaction: 'The devstack wallet service has no Solana accounts',
   solana_signAllTransactions: 'The devstack wallet service has no Solana accounts',
   solana_signAndSendTransaction: 'The devstack wallet service has no Solana accounts',
-  wallet_grantPermissions: FRAME_ERRORS.smartAccountsNotEnabled,
-  wallet_revokePermissions: FRAME_ERRORS.smartAccountsNotEnabled,
-  eth_sendUserOperation: FRAME_ERRORS.smartAccountsNotEnabled,
+};
+
+/**
+ * Smart-account methods the devstack's accounts do not have (no ERC-4337 user operations, no
+ * permissions), and why, where the chain has smart accounts; elsewhere smart accounts are off.
+ */
+const NOT_IN_DEVSTACK_SMART_ACCOUNTS: Readonly<Record<string, string>> = {
+  wallet_grantPermissions: 'The devstack’s smart accounts grant no permissions',
+  wallet_revokePermissions: 'The devstack’s smart accounts grant no permissions',
+  eth_sendUserOperation:
+    'The devstack’s smart accounts take no user operations (no ERC-4337): send with eth_sendTransaction or wallet_sendCalls',
 };
 
 const success = (payload: unknown): ServiceAnswer => ({ outcome: 'success', payload });
@@ -77,6 +85,12 @@ export class RpcRequests {
     if (kind === 'safe') return success(await this.answerSafe(call, session, chainId));
     const unavailable = UNAVAILABLE[call.method];
     if (unavailable !== undefined) throw new ServiceError(unavailable);
+    const notInSmartAccounts = NOT_IN_DEVSTACK_SMART_ACCOUNTS[call.method];
+    if (notInSmartAccounts !== undefined) {
+      throw new ServiceError(
+        this.accountTypes.enabled(chainId) ? notInSmartAccounts : FRAME_ERRORS.smartAccountsNotEnabled,
+      );
+    }
     const user = session === undefined ? undefined : this.users.byId(session.userId);
     if (session === undefined || user === undefined) throw new ServiceError(NOT_LOGGED_IN);
     return this.ticketFor(call, session, user, chainId);

@@ -285,9 +285,11 @@ describe('wallet service with smart accounts on the dev chains (SPEC §3 account
     await useSmartAccount(user);
     await f.ok('INIT_SMART_ACCOUNT', undefined, user.on);
     const receiver = '0x000000000000000000000000000000000000a11c' as const;
-    const [smartBefore, eoaBefore, receiverBefore] = await Promise.all(
-      [user.smart, user.eoa, receiver].map((address) => balanceOn(ARBITRUM, address)),
-    );
+    const [smartBefore, eoaBefore, receiverBefore] = await Promise.all([
+      balanceOn(ARBITRUM, user.smart),
+      balanceOn(ARBITRUM, user.eoa),
+      balanceOn(ARBITRUM, receiver),
+    ]);
     const asked = await rpc(user, 'eth_sendTransaction', [
       { from: user.smart, to: receiver, value: hexWei('0.25') },
     ]);
@@ -322,9 +324,11 @@ describe('wallet service with smart accounts on the dev chains (SPEC §3 account
     await giveDai(MAINNET, user.smart, '50');
     const alice = '0x000000000000000000000000000000000000a11c' as const;
     const bob = '0x0000000000000000000000000000000000000b0b' as const;
-    const [smartBefore, aliceBefore, bobBefore] = await Promise.all(
-      [user.smart, alice, bob].map((address) => balanceOn(MAINNET, address)),
-    );
+    const [smartBefore, aliceBefore, bobBefore] = await Promise.all([
+      balanceOn(MAINNET, user.smart),
+      balanceOn(MAINNET, alice),
+      balanceOn(MAINNET, bob),
+    ]);
     const bobDaiBefore = await daiBalanceOn(MAINNET, bob);
     const calls = [
       { to: alice, value: hexWei('0.1') },
@@ -403,7 +407,7 @@ describe('wallet service with smart accounts on the dev chains (SPEC §3 account
     expect(await blockOn(MAINNET)).toBe(blockBefore);
   });
 
-  it('Hostile input: with the smart account in use, a request naming the eoa, or a contract deployment, is refused before any approval', async () => {
+  it('Hostile input: with the smart account in use, a request naming the eoa, a contract deployment, or a user operation is refused before any approval', async () => {
     const user = await newUser();
     await useSmartAccount(user);
     expect(await rpc(user, 'personal_sign', ['0x68656c6c6f', user.eoa])).toEqual({
@@ -413,6 +417,15 @@ describe('wallet service with smart accounts on the dev chains (SPEC §3 account
     expect(await rpc(user, 'eth_sendTransaction', [{ from: user.smart, data: '0x6080' }])).toEqual({
       outcome: 'error',
       message: 'eth_sendTransaction: a smart account sends to an address ("to"); it cannot deploy a contract',
+    });
+    expect(await rpc(user, 'eth_sendUserOperation', [{ sender: user.smart }])).toEqual({
+      outcome: 'error',
+      message:
+        'The devstack’s smart accounts take no user operations (no ERC-4337): send with eth_sendTransaction or wallet_sendCalls',
+    });
+    expect(await rpc(user, 'wallet_grantPermissions', [{}])).toEqual({
+      outcome: 'error',
+      message: 'The devstack’s smart accounts grant no permissions',
     });
   });
 
