@@ -9,6 +9,7 @@ import { startRelay } from './relay/startRelay';
 import { startVerifyStandIn } from './verify/startVerifyStandIn';
 import { buildWalletServiceBundle } from './wallet-service/buildWalletServiceBundle';
 import { LOOPBACK_ORIGINS } from './wallet-service/server/ProjectAccess';
+import { devSmartAccounts } from './wallet-service/server/devSmartAccounts';
 import { type Mail } from './wallet-service/server/Mailbox';
 import { startWalletService } from './wallet-service/startWalletService';
 
@@ -113,6 +114,7 @@ export async function startDevstack(options: DevstackOptions = {}): Promise<Devs
           [...acceptedProjectIds()].map((id) => [id, { allowedOrigins: LOOPBACK_ORIGINS }]),
         ),
         funderPrivateKey: funder.privateKey,
+        smartAccounts: devSmartAccounts(chains),
         ...(options.onMail === undefined ? {} : { onMail: options.onMail }),
       }).then(started),
     ]);

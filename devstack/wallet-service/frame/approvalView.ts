@@ -1,4 +1,9 @@
-import { type ApprovalPreview, type ApprovalRequest, type SiteData } from '../protocol/serviceApi';
+import {
+  type AccountType,
+  type ApprovalPreview,
+  type ApprovalRequest,
+  type SiteData,
+} from '../protocol/serviceApi';
 import { type ApprovalScene, type ApprovalScreen } from './FramePorts';
 
 type Child = Node | string;
@@ -22,6 +27,29 @@ function fact(term: string, value: string, mono = false): HTMLElement {
   return el('div', { class: 'fact' }, el('dt', {}, term), el('dd', mono ? { class: 'mono' } : {}, value));
 }
 
+const ACCOUNT_NAMES: Readonly<Record<AccountType, string>> = { eoa: 'EOA', smartAccount: 'Smart account' };
+
+/** Which of the visitor's accounts pays for a transaction or batch, or signs a message. */
+function accountFact(request: ApprovalRequest): HTMLElement {
+  const pays = request.preview.kind === 'transaction' || request.preview.kind === 'calls';
+  const name = ACCOUNT_NAMES[request.accountType];
+  return el(
+    'div',
+    { class: 'fact', 'data-testid': 'approval-account', 'data-account-type': request.accountType },
+    el('dt', {}, pays ? 'Paid by' : 'Signed by'),
+    el('dd', {}, name),
+  );
+}
+
+/** How a batch goes out: a smart account's in one transaction, all or nothing; an eoa's call by call. */
+function batchNote(request: ApprovalRequest, count: number): HTMLElement {
+  const text =
+    request.accountType === 'smartAccount'
+      ? `${count} ${count === 1 ? 'call' : 'calls'} in one transaction: all or none`
+      : `${count} ${count === 1 ? 'transaction' : 'transactions'}, one after another`;
+  return el('p', { class: 'batch-note', 'data-testid': 'approval-batch-note' }, text);
+}
+
 function previewFacts(preview: ApprovalPreview): HTMLElement[] {
   switch (preview.kind) {
     case 'transaction':
@@ -40,7 +68,8 @@ function previewFacts(preview: ApprovalPreview): HTMLElement[] {
   }
 }
 
-function previewBody(preview: ApprovalPreview): HTMLElement | undefined {
+function previewBody(request: ApprovalRequest): HTMLElement | undefined {
+  const preview = request.preview;
   switch (preview.kind) {
     case 'message':
       return el('pre', { class: 'payload', 'data-testid': 'approval-message', tabindex: '0' }, preview.text);
@@ -48,17 +77,23 @@ function previewBody(preview: ApprovalPreview): HTMLElement | undefined {
       return el('pre', { class: 'payload', 'data-testid': 'approval-message', tabindex: '0' }, preview.json);
     case 'calls':
       return el(
-        'ol',
-        { class: 'calls' },
-        ...preview.calls.map((call) =>
-          el(
-            'li',
-            {},
-            el('span', { class: 'mono' }, call.to),
+        'div',
+        { class: 'batch' },
+        batchNote(request, preview.calls.length),
+        el(
+          'ol',
+          // Focusable: a long batch scrolls, and a keyboard visitor must reach every call.
+          { class: 'calls', 'data-testid': 'approval-calls', tabindex: '0', 'aria-label': 'Calls' },
+          ...preview.calls.map((call) =>
             el(
-              'span',
-              { class: 'amount' },
-              call.data === undefined ? call.valueEther : `${call.valueEther} · with data`,
+              'li',
+              {},
+              el('span', { class: 'mono' }, call.to),
+              el(
+                'span',
+                { class: 'amount' },
+                call.data === undefined ? call.valueEther : `${call.valueEther} · with data`,
+              ),
             ),
           ),
         ),
@@ -105,7 +140,7 @@ function approvalCard(
   }
   reject.addEventListener('click', () => decide('reject'));
   approve.addEventListener('click', () => decide('approve'));
-  const body = previewBody(request.preview);
+  const body = previewBody(request);
   return el(
     'section',
     {
@@ -120,6 +155,7 @@ function approvalCard(
       { class: 'facts' },
       fact('Network', request.network),
       fact('From', request.from, true),
+      accountFact(request),
       ...previewFacts(request.preview),
     ),
     ...(body === undefined ? [] : [body]),

@@ -66,10 +66,15 @@ export type ApprovalPreview =
     }
   | { readonly kind: 'calls'; readonly calls: readonly PreviewCall[] };
 
+/** SPEC §3 account types: the user's key itself, or the smart account it owns. */
+export type AccountType = 'eoa' | 'smartAccount';
+
 export interface ApprovalRequest {
   readonly method: string;
   /** The account that signs or pays. */
   readonly from: string;
+  /** Which of the user's accounts `from` is: the screen says so. */
+  readonly accountType: AccountType;
   /** The network's name and id, e.g. `Ethereum (devstack) · 1`. */
   readonly network: string;
   readonly preview: ApprovalPreview;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type PrivateKeyAccount } from 'viem/accounts';
-import { type BatchCall } from './approvalPreview';
+import { type BatchCall } from './BatchCall';
 import { callFields, type ChainAccess } from './ChainAccess';
 import { hexChainId } from './rpcCall';
 import { ServiceError } from './ServiceError';
@@ -27,6 +27,8 @@ interface Batch {
   readonly id: string;
   readonly userId: string;
   readonly chainId: number;
+  /** A smart account's batch: one transaction, all calls or none. */
+  readonly atomic: boolean;
   status: number;
   readonly receipts: Receipt[];
 }
@@ -41,10 +43,13 @@ function isReceipt(value: unknown): value is Receipt {
   );
 }
 
+const newBatchId = (): string => `0x${randomBytes(32).toString('hex')}`;
+
 /**
- * wallet_sendCalls for an eoa (EIP-5792 without atomicity): the calls go out one after another,
- * each once the one before is mined, and stop at the first that fails. The batch is answered with
- * its id at once; wallet_getCallsStatus tells how far it got, to the user who sent it only.
+ * wallet_sendCalls (EIP-5792) and its status, told to the user who sent the batch only. For an
+ * eoa (no atomicity) the calls go out one after another, each once the one before is mined, and
+ * stop at the first that fails; the batch is answered with its id at once. A smart account's batch
+ * is one transaction, all or nothing, answered with its id once mined.
  */
 export class CallBatches {
   private readonly batches = new Map<string, Batch>();
@@ -52,10 +57,22 @@ export class CallBatches {
   constructor(private readonly chains: ChainAccess) {}
 
   start(userId: string, account: PrivateKeyAccount, chainId: number, calls: readonly BatchCall[]): string {
-    const id = `0x${randomBytes(32).toString('hex')}`;
-    const batch: Batch = { id, userId, chainId, status: CALLS_STATUS.pending, receipts: [] };
+    const id = newBatchId();
+    const batch: Batch = { id, userId, chainId, atomic: false, status: CALLS_STATUS.pending, receipts: [] };
     this.batches.set(id, batch);
     void this.run(batch, account, calls);
+    return id;
+  }
+
+  /**
+   * A smart account's batch: `send` makes every call in one transaction and resolves its hash once
+   * mined. A batch refused before it was sent (a failing call) fails here, and gets no id.
+   */
+  async sendAtomic(userId: string, chainId: number, send: () => Promise<`0x${string}`>): Promise<string> {
+    const receipt = await this.receiptOf(chainId, await send());
+    const id = newBatchId();
+    const status = receipt.status === '0x1' ? CALLS_STATUS.confirmed : CALLS_STATUS.reverted;
+    this.batches.set(id, { id, userId, chainId, atomic: true, status, receipts: [receipt] });
     return id;
   }
 
@@ -69,7 +86,7 @@ export class CallBatches {
       id: batch.id,
       chainId: hexChainId(batch.chainId),
       status: batch.status,
-      atomic: false,
+      atomic: batch.atomic,
       receipts: batch.receipts,
     };
   }

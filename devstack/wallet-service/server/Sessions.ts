@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountType } from './AccountTypes';
 import { type ServiceClock } from './ServiceClock';
 
 export interface Session {
@@ -7,8 +6,6 @@ export interface Session {
   readonly userId: string;
   readonly projectId: string;
   chainId: number;
-  /** The account type the visitor chose (SET_PREFERRED_ACCOUNT); `eoa` until they choose. */
-  accountType: AccountType;
   readonly expiresAt: number;
 }
 
@@ -31,7 +28,6 @@ export class Sessions {
       userId,
       projectId,
       chainId,
-      accountType: 'eoa',
       expiresAt: this.clock.now() + this.lifetimeMs,
     };
     this.sessions.set(session.token, session);

@@ -1,6 +1,6 @@
-import { type PrivateKeyAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { type ChainAccess } from './ChainAccess';
-import { userAccount } from './userKeys';
+import { userKey } from './userKeys';
 
 /** How a visitor proves who they are: an email address, a social account or a Farcaster account. */
 export interface Identity {
@@ -20,6 +20,7 @@ export interface WalletUser {
 
 interface Entry {
   user: WalletUser;
+  readonly key: `0x${string}`;
   readonly account: PrivateKeyAccount;
   funded: Promise<void> | undefined;
 }
@@ -76,6 +77,16 @@ export class Users {
     return entry.account;
   }
 
+  /**
+   * The user's key itself, for the smart-account relay: it signs the user's batches with it, in
+   * this process, as the account's owner.
+   */
+  ownerKeyOf(userId: string): `0x${string}` {
+    const entry = this.entries.get(userId);
+    if (entry === undefined) throw new Error(`No user ${userId}`);
+    return entry.key;
+  }
+
   /** The user logs in with `newEmail` from now on; the old address no longer leads to them. */
   changeEmail(userId: string, newEmail: string): WalletUser {
     const entry = this.entries.get(userId);
@@ -93,8 +104,9 @@ export class Users {
     // email change and used again): then the id gets a suffix, so no two users share a key.
     let userId = identity.key;
     for (let suffix = 2; this.entries.has(userId); suffix += 1) userId = `${identity.key}#${suffix}`;
-    const account = userAccount(this.secret, userId);
-    const entry: Entry = { user: { id: userId, address: account.address }, account, funded: undefined };
+    const key = userKey(this.secret, userId);
+    const account = privateKeyToAccount(key);
+    const entry: Entry = { user: { id: userId, address: account.address }, key, account, funded: undefined };
     this.entries.set(userId, entry);
     this.identities.set(identity.key, userId);
     return entry;

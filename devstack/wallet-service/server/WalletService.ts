@@ -38,6 +38,7 @@ export interface WalletServiceSettings {
   readonly failures?: Readonly<Record<string, FailureSettings>>;
   readonly secret?: string;
   readonly sessionLifetimeMs?: number;
+  /** Where smart accounts come from; none unless given (the devstack gives `devSmartAccounts`). */
   readonly smartAccounts?: SmartAccounts;
   readonly onMail?: (mail: Mail) => void;
   readonly clock?: ServiceClock;
@@ -68,6 +69,7 @@ export class WalletService {
     const codes = new OneTimeCodes(clock, mailbox, settings.newCode ?? randomCode);
     const users = new Users(settings.secret ?? DEFAULT_SERVICE_SECRET, settings.chains);
     const devices = new DeviceApprovals(clock, mailbox, settings.serviceUrl);
+    const accountTypes = new AccountTypes(settings.smartAccounts ?? NO_SMART_ACCOUNTS);
     this.parts = {
       access: new ProjectAccess(settings.projects, settings.failures),
       chains: settings.chains,
@@ -79,8 +81,8 @@ export class WalletService {
       devices,
       social: new SocialLogins(clock, settings.serviceUrl),
       farcaster: new FarcasterChannels(clock, settings.serviceUrl),
-      accountTypes: new AccountTypes(settings.smartAccounts ?? NO_SMART_ACCOUNTS),
-      rpc: new RpcRequests(users, settings.chains, new CallBatches(settings.chains), clock),
+      accountTypes,
+      rpc: new RpcRequests(users, settings.chains, new CallBatches(settings.chains), accountTypes, clock),
     };
   }
 

@@ -18,12 +18,8 @@ export const ACCOUNT_HANDLERS = {
     const chainField = optionalField(input.payload, 'chainId');
     if (chainField !== undefined) session.chainId = devChainId(parts, readChainId('GET_USER', chainField));
     const preferred = optionalField(input.payload, 'preferredAccountType');
-    if (preferred !== undefined) {
-      session.accountType = parts.accountTypes.honoured(
-        readAccountType('GET_USER', preferred),
-        session.chainId,
-      );
-    }
+    if (preferred !== undefined)
+      parts.accountTypes.prefer(user.id, readAccountType('GET_USER', preferred), session.chainId);
     return answer(await userPayload(parts, user, session), { chainId: session.chainId });
   },
   SIGN_OUT: async ({ session }, parts) => {
@@ -69,13 +65,12 @@ export const ACCOUNT_HANDLERS = {
     answer({ smartAccountEnabledNetworks: [...parts.accountTypes.enabledNetworks()] }),
   INIT_SMART_ACCOUNT: async (input, parts) => {
     const { session, user } = loggedIn(input, parts);
-    return answer(await parts.accountTypes.initSmartAccount(parts.users.accountOf(user.id), session.chainId));
+    return answer(await parts.accountTypes.initSmartAccount(user.address, session.chainId));
   },
   SET_PREFERRED_ACCOUNT: async (input, parts) => {
     const { session, user } = loggedIn(input, parts);
     const type = readAccountType('SET_PREFERRED_ACCOUNT', optionalField(input.payload, 'type'));
-    const accounts = await parts.accountTypes.choose(parts.users.accountOf(user.id), session.chainId, type);
-    session.accountType = type;
+    const accounts = await parts.accountTypes.choose(user.id, user.address, session.chainId, type);
     return answer({ type, address: accounts.address });
   },
   RPC_REQUEST: async ({ payload, context, session }, parts) =>

@@ -7,23 +7,23 @@ import {
   paramString,
 } from '../../test-wallet/parseWalletParams';
 import { type ApprovalPreview, type PreviewCall } from '../protocol/serviceApi';
+import { type AccountInUse } from './AccountTypes';
+import { type BatchCall } from './BatchCall';
+import { parseChainId } from './requestPayloads';
 import { ServiceError } from './ServiceError';
-
-/** A call of a wallet_sendCalls batch, read. */
-export interface BatchCall {
-  readonly to: `0x${string}`;
-  readonly value: bigint | undefined;
-  readonly data: `0x${string}` | undefined;
-}
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-/** Refuses a request that names an account other than the user's: it would sign for someone else. */
-export function assertOwnAccount(named: unknown, own: string): void {
+/**
+ * Refuses a request that names an account other than the one in use: it would sign for someone
+ * else, or for the user's other account than the screen shows.
+ */
+export function assertOwnAccount(named: unknown, own: AccountInUse): void {
   if (named === undefined || named === null) return;
-  if (typeof named !== 'string' || named.toLowerCase() !== own.toLowerCase()) {
+  if (typeof named !== 'string' || named.toLowerCase() !== own.address.toLowerCase()) {
+    const which = own.type === 'smartAccount' ? 'this wallet’s smart account' : 'this wallet’s';
     throw new ServiceError(
-      `The request names the account ${String(named)}, which is not this wallet’s (${own})`,
+      `The request names the account ${String(named)}, which is not ${which} (${own.address})`,
     );
   }
 }
@@ -45,13 +45,13 @@ export function messageText(message: string): string {
   }
 }
 
-export function personalSignPreview(params: unknown, own: string): ApprovalPreview {
+export function personalSignPreview(params: unknown, own: AccountInUse): ApprovalPreview {
   const message = paramString(params, 0);
   assertOwnAccount(paramsArray(params)[1], own);
   return { kind: 'message', text: messageText(message) };
 }
 
-export function typedDataPreview(params: unknown, own: string): ApprovalPreview {
+export function typedDataPreview(params: unknown, own: AccountInUse): ApprovalPreview {
   assertOwnAccount(paramsArray(params)[0], own);
   const raw = paramsArray(params)[1];
   let typedData: unknown;
@@ -76,7 +76,7 @@ export function typedDataPreview(params: unknown, own: string): ApprovalPreview 
 
 const etherText = (value: bigint | undefined): string => `${formatEther(value ?? 0n)} ETH`;
 
-export function transactionPreview(params: unknown, own: string): ApprovalPreview {
+export function transactionPreview(params: unknown, own: AccountInUse): ApprovalPreview {
   const transaction = paramObject(params, 0);
   assertOwnAccount(transaction.from, own);
   const to = transaction.to;
@@ -92,8 +92,17 @@ export function transactionPreview(params: unknown, own: string): ApprovalPrevie
   };
 }
 
-/** wallet_sendCalls' one entry: its calls, and the chain it names (hex), if any. */
-export function readBatch(params: unknown, own: string): { calls: readonly BatchCall[]; chainId: unknown } {
+/** The chain wallet_sendCalls' entry names (hex), if any. */
+export function batchChainId(params: unknown): number | undefined {
+  const named = paramObject(params, 0).chainId;
+  if (named === undefined) return undefined;
+  const chainId = parseChainId(named);
+  if (chainId === undefined) throw new ServiceError('wallet_sendCalls: chainId must be a hex chain id');
+  return chainId;
+}
+
+/** wallet_sendCalls' one entry: its calls. */
+export function readBatch(params: unknown, own: AccountInUse): readonly BatchCall[] {
   const entry = paramObject(params, 0);
   assertOwnAccount(entry.from, own);
   if (!Array.isArray(entry.calls) || entry.calls.length === 0) {
@@ -113,7 +122,7 @@ export function readBatch(params: unknown, own: string): { calls: readonly Batch
       data: optionalData(fields.data, `calls[${index}].data`),
     };
   });
-  return { calls, chainId: entry.chainId };
+  return calls;
 }
 
 export function callsPreview(calls: readonly BatchCall[]): ApprovalPreview {

@@ -44,13 +44,8 @@ export const LOGIN_HANDLERS = {
       chainId,
     );
     const preferred = optionalField(payload, 'preferredAccountType');
-    if (preferred !== undefined) {
-      // A login is not refused over the account type: where smart accounts are off, the eoa is used.
-      session.accountType = parts.accountTypes.honoured(
-        readAccountType('CONNECT_SOCIAL', preferred),
-        session.chainId,
-      );
-    }
+    if (preferred !== undefined)
+      parts.accountTypes.prefer(user.id, readAccountType('CONNECT_SOCIAL', preferred), session.chainId);
     return answer(await userPayload(parts, user, session), {
       session: session.token,
       chainId: session.chainId,

@@ -1,5 +1,5 @@
 import { type FrameRequest } from '../protocol/frameProtocol';
-import { type AccountType } from './AccountTypes';
+import { type AccountType } from '../protocol/serviceApi';
 import { ServiceError } from './ServiceError';
 import { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from './socialIdentities';
 

@@ -15,12 +15,11 @@ export interface UserPayload {
 }
 
 export async function userPayload(
-  parts: Pick<WalletServiceParts, 'users' | 'accountTypes'>,
+  parts: Pick<WalletServiceParts, 'accountTypes'>,
   user: WalletUser,
   session: Session,
 ): Promise<UserPayload> {
-  const owner = parts.users.accountOf(user.id);
-  const accounts = await parts.accountTypes.accountsOf(owner, session.chainId, session.accountType);
+  const accounts = await parts.accountTypes.accountsOf(user.id, user.address, session.chainId);
   return {
     address: accounts.address,
     chainId: session.chainId,

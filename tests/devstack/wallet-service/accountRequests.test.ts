@@ -1,4 +1,5 @@
-import { type AccountType, type SmartAccounts } from '../../../devstack/wallet-service/server/AccountTypes';
+import { type AccountType } from '../../../devstack/wallet-service/protocol/serviceApi';
+import { type SmartAccounts } from '../../../devstack/wallet-service/server/AccountTypes';
 import { serviceFixture } from './serviceFixture';
 
 const EMAIL = 'visitor@example.com';
@@ -132,6 +133,7 @@ describe('wallet service: chain and account type', () => {
         deployed.push(chainId);
         return { address: smart, isDeployed: true };
       },
+      execute: () => Promise.reject(new Error('This test sends nothing')),
     };
     const f = serviceFixture({ smartAccounts });
     const on = f.context({ token: await f.logIn(EMAIL), chainId: 42161 });

@@ -5,24 +5,12 @@ import { type ServiceAnswer } from '../../../devstack/wallet-service/protocol/se
 import { devChainAccess } from '../../../devstack/wallet-service/server/devChainAccess';
 import { LOOPBACK_ORIGINS } from '../../../devstack/wallet-service/server/ProjectAccess';
 import { WalletService } from '../../../devstack/wallet-service/server/WalletService';
-import { frameContext, PROJECT, SERVICE_URL, TestClock } from './serviceFixture';
+import { frameContext, PROJECT, SERVICE_URL, TestClock, TYPED_DATA } from './serviceFixture';
 import { type FrameContext } from '../../../devstack/wallet-service/protocol/serviceApi';
 
 /** Two bare ganache nodes start in about a second each on a busy machine. */
 const START_MS = 30_000;
 const FUNDER_ACCOUNT = SERVICE_ACCOUNTS.walletServiceFunder;
-
-const TYPED_DATA = {
-  domain: { name: 'Keyport Shop', version: '1', chainId: 1 },
-  types: {
-    Order: [
-      { name: 'item', type: 'string' },
-      { name: 'quantity', type: 'uint256' },
-    ],
-  },
-  primaryType: 'Order',
-  message: { item: 'tea', quantity: '2' },
-} as const;
 
 let nodes: GanacheNode[];
 let service: WalletService;

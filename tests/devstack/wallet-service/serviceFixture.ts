@@ -126,3 +126,16 @@ export function serviceFixture(settings: Partial<WalletServiceSettings> = {}): S
   };
   return fixture;
 }
+
+/** An order a shop asks to sign (eth_signTypedData_v4), on chain 1; its quantity is 2n once decoded. */
+export const TYPED_DATA = {
+  domain: { name: 'Keyport Shop', version: '1', chainId: 1 },
+  types: {
+    Order: [
+      { name: 'item', type: 'string' },
+      { name: 'quantity', type: 'uint256' },
+    ],
+  },
+  primaryType: 'Order',
+  message: { item: 'tea', quantity: '2' },
+} as const;

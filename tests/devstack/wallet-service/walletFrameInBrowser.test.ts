@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 import { stringToHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type LoopbackServer } from '../../../devstack/http/serveOnLoopback';
+import { type SmartAccounts } from '../../../devstack/wallet-service/server/AccountTypes';
 import { screenshot } from '../../browser/support/launchBrowser';
 import { seriousViolationsUnderCsp } from '../demo-wallet/accessibilityUnderCsp';
 import {
@@ -20,6 +21,18 @@ import { startTinySite } from './tinySite';
 const START_MS = 120_000;
 const SCENARIO_MS = 30_000;
 const SHOTS = 'wallet-service';
+
+/**
+ * Smart accounts on chain 42161 only, at a made-up address: the screens need the account's
+ * address, and nothing here is approved, so nothing is sent.
+ */
+const SMART_ACCOUNT = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
+const smartAccounts: SmartAccounts = {
+  networks: [42161],
+  account: async () => ({ address: SMART_ACCOUNT, isDeployed: true }),
+  init: async () => ({ address: SMART_ACCOUNT, isDeployed: true }),
+  execute: () => Promise.reject(new Error('The screens are only looked at: nothing is sent')),
+};
 
 interface Answer {
   readonly type: string;
@@ -97,7 +110,7 @@ const frameArea = (viewport: Viewport) =>
     : { top: (viewport.height - 500) / 2, left: (viewport.width - 360) / 2, width: 360, height: 500 };
 
 beforeAll(async () => {
-  service = await startHttpFixture();
+  service = await startHttpFixture({ smartAccounts });
   [site, browser] = await Promise.all([startTinySite(frameUrl()), launchVisitorBrowser()]);
   ({ visitor, page } = await openSite());
 }, START_MS);
@@ -309,6 +322,7 @@ describe('wallet frame in Chromium: how its screens look', () => {
             frame.getByTestId('approval-approve').evaluate((button) => document.activeElement === button),
           ).resolves.toBe(true);
           await screenshot(opened.page, `${SHOTS}/approval-message-${scheme}-${label(viewport)}`);
+          await expect(frame.getByTestId('approval-account').textContent()).resolves.toBe('Signed byEOA');
           await clickInFrame(opened.page, 'approval-reject');
           expect((await signing).type).toBe('@w3m-frame/RPC_REQUEST_ERROR');
           const sending = ask(
@@ -328,6 +342,7 @@ describe('wallet frame in Chromium: how its screens look', () => {
           );
           await frame.getByTestId('approval').waitFor();
           await screenshot(opened.page, `${SHOTS}/approval-transaction-${scheme}-${label(viewport)}`);
+          await expect(frame.getByTestId('approval-account').textContent()).resolves.toBe('Paid byEOA');
           const walletFrame = opened.page
             .frames()
             .find((candidate) => candidate.url().startsWith(service.running.url));
@@ -341,6 +356,47 @@ describe('wallet frame in Chromium: how its screens look', () => {
           // The site gives up on the request (the visitor closed its modal): the frame drops it.
           expect((await ask('RPC_ABORT', undefined, opened.page)).type).toBe('@w3m-frame/RPC_ABORT_SUCCESS');
           expect((await sending).payload).toEqual({ message: 'Request was aborted' });
+
+          // A smart account's batch: the screen names who pays and lists every call of the one transaction.
+          await ask('SWITCH_NETWORK', { chainId: 42161 }, opened.page);
+          await ask('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }, opened.page);
+          const batching = ask(
+            'RPC_REQUEST',
+            {
+              method: 'wallet_sendCalls',
+              params: [
+                {
+                  version: '2.0.0',
+                  chainId: '0xa4b1',
+                  from: SMART_ACCOUNT,
+                  calls: [
+                    { to: '0x000000000000000000000000000000000000a11c', value: '0x16345785d8a0000' },
+                    {
+                      to: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+                      data: '0xa9059cbb0000000000000000000000000000000000000000000000000000000000000b0b0000000000000000000000000000000000000000000000000ad78ebc5ac6200000',
+                    },
+                    { to: '0x0000000000000000000000000000000000000b0b', value: '0xb1a2bc2ec50000' },
+                  ],
+                },
+              ],
+            },
+            opened.page,
+          );
+          await frame.getByTestId('approval').waitFor();
+          await expect(frame.getByTestId('approval-account').textContent()).resolves.toBe(
+            'Paid bySmart account',
+          );
+          await expect(frame.getByTestId('approval-batch-note').textContent()).resolves.toBe(
+            '3 calls in one transaction: all or none',
+          );
+          await expect(frame.getByTestId('approval-calls').locator('li').count()).resolves.toBe(3);
+          await screenshot(opened.page, `${SHOTS}/approval-smart-batch-${scheme}-${label(viewport)}`);
+          expect(await seriousViolationsUnderCsp(walletFrame)).toEqual([]);
+          expect(
+            await frame.locator('.approval').evaluate((card) => card.scrollHeight - card.clientHeight),
+          ).toBeLessThanOrEqual(0);
+          expect((await ask('RPC_ABORT', undefined, opened.page)).type).toBe('@w3m-frame/RPC_ABORT_SUCCESS');
+          expect((await batching).payload).toEqual({ message: 'Request was aborted' });
         } finally {
           await opened.visitor.close();
         }
