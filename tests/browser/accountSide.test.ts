@@ -189,12 +189,15 @@ describe('the account side of the modal (SPEC §2, §4)', () => {
   );
 
   it(
-    'SPEC §2, §4: a view the host opens that is not available (ApproveTransaction, SIWXSignMessage) closes with Escape, the close button and the backdrop',
+    'SPEC §2, §4: a view the host opens that is not available (RegisterAccountName, SIWXSignMessage) closes with Escape, the close button and the backdrop',
     async () => {
       const page = await visitAs(scenarios, undefined, {});
       const open = (view: string) =>
-        page.evaluate((name) => window.keyportDemo?.modal.open({ view: name as 'ApproveTransaction' }), view);
-      for (const view of ['ApproveTransaction', 'SIWXSignMessage']) {
+        page.evaluate(
+          (name) => window.keyportDemo?.modal.open({ view: name as 'RegisterAccountName' }),
+          view,
+        );
+      for (const view of ['RegisterAccountName', 'SIWXSignMessage']) {
         await open(view);
         const shown = await expectView(page, view);
         await waitForText(shown, 'This screen is not available on this site.');
@@ -210,7 +213,7 @@ describe('the account side of the modal (SPEC §2, §4)', () => {
         await page.mouse.click(10, 790);
         await expectModalClosed(page);
       }
-      await open('ApproveTransaction');
+      await open('RegisterAccountName');
       await expectAccessibleInBothThemes(page, `${DIR}/unavailable-view`);
     },
     SCENARIO_TIMEOUT_MS,
