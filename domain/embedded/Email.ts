@@ -15,7 +15,8 @@ export function isValidEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-interface EmailBrand {
+// Exported so that the package's declarations can name the branded type of the codecs using it.
+export interface EmailBrand {
   readonly Email: unique symbol;
 }
 
