@@ -1,9 +1,30 @@
 import { type Page } from 'playwright-core';
+import { hexToString, verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { type DevChain } from '../../devstack/chain/DevChain';
+import { smartAccountAddress } from '../../devstack/smart-account';
+import { DEFAULT_SERVICE_SECRET } from '../../devstack/wallet-service/server/WalletService';
+import { userKey } from '../../devstack/wallet-service/server/userKeys';
 import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScenario';
-import { capture, expectConnectedAs, expectModalClosed, expectView, setThemeMode } from './support/demoSite';
+import {
+  capture,
+  expectConnectedAs,
+  expectModalClosed,
+  expectView,
+  setThemeMode,
+  waitForText,
+} from './support/demoSite';
+import { devChain, nativeBalanceWei } from './support/devstackTruth';
 import { DESKTOP, PHONE, type Viewport, viewportLabel } from './support/visitors';
+import { reviewSend, sentHash } from './support/walletFeatureFlows';
 
+/** Where the screenshots of this file go, under `.artifacts/screenshots/`. */
 const SHOTS = 'embedded-e2e';
+
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const;
+
+/** The devstack's first chain (Ethereum, 1), where new users get their ether. */
+const CHAIN_ID = 1;
 
 interface Mail {
   readonly to: string;
@@ -14,6 +35,13 @@ interface Mail {
 
 const scenarios = useBrowserScenarios();
 
+const chain = (): DevChain => devChain(scenarios.stack().devstack, CHAIN_ID);
+
+/** The user's key as the devstack derives it (README "Keys"): what must never reach the site. */
+const keyOf = (userId: string): `0x${string}` => userKey(DEFAULT_SERVICE_SECRET, userId);
+const addressOf = (userId: string): string => privateKeyToAccount(keyOf(userId)).address;
+
+/** The mails to `email` so far, oldest first (the devstack's mailbox). */
 async function mailboxOf(email: string): Promise<Mail[]> {
   const answer = await fetch(
     `${scenarios.stack().devstack.walletServiceUrl}/mailbox?to=${encodeURIComponent(email)}`,
@@ -21,57 +49,221 @@ async function mailboxOf(email: string): Promise<Mail[]> {
   return (await answer.json()) as Mail[];
 }
 
-/** Waits for the `count`-th mail to `email` and answers it. */
-async function nthMail(email: string, count: number): Promise<Mail> {
+/** Waits until `email` has received `count` mails; answers the last of them. */
+async function mailNumber(email: string, count: number): Promise<Mail> {
   const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mails = await mailboxOf(email);
-    const mail = mails[count - 1];
+  for (;;) {
+    const mail = (await mailboxOf(email))[count - 1];
     if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`${email} never received mail number ${count}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No mail number ${count} to ${email}`);
 }
 
-async function typeCode(page: Page, code: string): Promise<void> {
+/** Types a code into the six cells, as a visitor does. */
+async function typeCode(page: Page, code: string | undefined): Promise<void> {
+  if (code === undefined) throw new Error('The mail holds no code');
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
 }
 
-async function shoot(page: Page, name: string, viewport: Viewport = DESKTOP): Promise<void> {
+/** A screenshot of what the page shows now, light and dark. */
+async function shoot(page: Page, name: string, viewport: Viewport): Promise<void> {
   for (const mode of ['light', 'dark'] as const) {
     await setThemeMode(page, mode);
     await capture(page, `${SHOTS}/${name}-${viewportLabel(viewport)}-${mode}`);
   }
 }
 
-describe('the embedded wallet end to end on the demo', () => {
+/**
+ * An email login on a device the service has not seen (SPEC §4): the device link opened from the
+ * mailbox, then the mailed code. Screenshots of each view on the way when `shots` says where.
+ */
+async function logInByEmail(page: Page, email: string, shots?: Viewport): Promise<string> {
+  const before = (await mailboxOf(email)).length;
+  await page.getByTestId('connect-button').click();
+  await expectView(page, 'Connect');
+  await page.getByTestId('email-input').fill(email);
+  if (shots) await shoot(page, 'connect-email-social', shots);
+  await page.getByTestId('email-submit').click();
+  await expectView(page, 'EmailVerifyDevice');
+  if (shots) await shoot(page, 'email-verify-device', shots);
+  const { link } = await mailNumber(email, before + 1);
+  expect((await fetch(link ?? 'http://127.0.0.1:1/no-link')).status).toBe(200);
+  await expectView(page, 'EmailVerifyOtp');
+  if (shots) await shoot(page, 'email-verify-otp', shots);
+  await typeCode(page, (await mailNumber(email, before + 2)).code);
+  await expectModalClosed(page);
+  return expectConnectedAsUser(page, `email:${email}`);
+}
+
+/**
+ * Waits until the account button shows the user's smart account: SPEC §1 `defaultAccountTypes`
+ * makes it eip155's default, and every dev chain has smart accounts. Answers the user's eoa.
+ */
+async function expectConnectedAsUser(page: Page, userId: string): Promise<string> {
+  const owner = addressOf(userId);
+  await expectConnectedAs(page, await smartAccountAddress(owner, chain()));
+  return owner;
+}
+
+/** Picks `identity` (0–2) on the provider's page in the popup the social button opens. */
+async function logInBySocial(
+  page: Page,
+  provider: (typeof SOCIAL_PROVIDERS)[number],
+  identity: number,
+  shots?: Viewport,
+): Promise<string> {
+  await page.getByTestId('connect-button').click();
+  await expectView(page, 'Connect');
+  const opened = page.waitForEvent('popup');
+  await page.getByTestId(`social-${provider}`).click();
+  const popup = await opened;
+  await expectView(page, 'ConnectingSocial');
+  if (shots) await shoot(page, 'connecting-social', shots);
+  await popup.getByTestId('social-account').nth(identity).click();
+  await expectModalClosed(page);
+  return expectConnectedAsUser(page, `${provider}:${provider}-${1001 + identity}`);
+}
+
+/** Turns the Account view's smart-account switch to `on`; waits until the account button shows `address`. */
+async function useSmartAccount(page: Page, on: boolean, address: string): Promise<void> {
+  await openAccount(page);
+  const toggle = page.getByTestId('smart-account-switch').getByRole('switch');
+  expect(await toggle.isChecked()).toBe(!on);
+  await page.getByTestId('smart-account-switch').click();
+  await waitForText(page.getByTestId('account-type').locator('[aria-hidden]'), on ? 'Smart account' : 'EOA');
+  await expectConnectedAs(page, address);
+  await page.keyboard.press('Escape');
+  await expectModalClosed(page);
+}
+
+/** Clicks a button of the frame's approval screen: the mouse at its place (the frame is cross-site). */
+async function clickInFrame(page: Page, testId: string): Promise<void> {
+  const frame = page.locator('[data-keyport-embedded-wallet] iframe');
+  const inner = await frame
+    .contentFrame()
+    .getByTestId(testId)
+    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const outer = await frame.boundingBox();
+  if (outer === null) throw new Error('The frame is not shown');
+  await page.mouse.click(outer.x + inner.x + inner.width / 2, outer.y + inner.y + inner.height / 2);
+}
+
+/** Waits for ApproveTransaction with the frame's approval screen drawn over it. */
+async function expectApproval(page: Page): Promise<void> {
+  await expectView(page, 'ApproveTransaction');
+  await page
+    .locator('[data-keyport-embedded-wallet] iframe')
+    .contentFrame()
+    .getByTestId('approval-approve')
+    .waitFor();
+}
+
+async function openAccount(page: Page): Promise<void> {
+  await page.getByTestId('account-button').click();
+  await expectView(page, 'Account');
+  await page.getByTestId('login-details').waitFor();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await openAccount(page);
+  await page.getByTestId('disconnect-button').click();
+  await page.getByTestId('connect-button').waitFor();
+}
+
+/** What the demo's wallet requests panel says about the last request, once it is answered. */
+async function requestResult(page: Page): Promise<string> {
+  const result = page.locator('[data-testid="demo-request-result"]:is([data-outcome="done"], [data-outcome="failed"])');
+  await result.waitFor({ timeout: 30_000 });
+  return (await result.textContent()) ?? '';
+}
+
+/** Waits until `address` holds `wei` on the dev chain. */
+async function expectBalance(address: string, wei: bigint): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let seen = await nativeBalanceWei(chain(), address);
+  while (seen !== wei && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = await nativeBalanceWei(chain(), address);
+  }
+  expect(seen).toBe(wei);
+}
+
+const MILLI_ETHER = 10n ** 15n;
+
+describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
   it(
-    'SPEC §4 email login on a new device: the mailed device link, then the mailed code; connected',
+    'email login on a new device, a signature and a send approved in the frame over the card, one rejected; no key reaches the page',
     async () => {
       const page = await scenarios.visit();
       const email = 'ada@example.com';
-      await page.getByTestId('connect-button').click();
-      await expectView(page, 'Connect');
-      await page.getByTestId('email-input').fill(email);
-      await shoot(page, 'connect-email');
-      await page.getByTestId('email-submit').click();
-      await expectView(page, 'EmailVerifyDevice');
-      await shoot(page, 'device');
-      const link = (await nthMail(email, 1)).link;
-      expect(link).toBeDefined();
-      const opened = await fetch(link ?? '');
-      expect(opened.status).toBe(200);
-      await expectView(page, 'EmailVerifyOtp');
-      await shoot(page, 'otp');
-      const code = (await nthMail(email, 2)).code ?? '';
-      await typeCode(page, code);
+      const address = await logInByEmail(page, email, DESKTOP);
+      await openAccount(page);
+      await shoot(page, 'account-login', DESKTOP);
+      await page.keyboard.press('Escape');
+      await useSmartAccount(page, false, address);
+
+      // The demo's sign button: personal_sign through useAppKitProvider, approved in the frame.
+      await page.getByTestId('demo-sign').click();
+      await expectApproval(page);
+      await shoot(page, 'approve-transaction', DESKTOP);
+      await clickInFrame(page, 'approval-approve');
+      const signed = await requestResult(page);
+      const signature = signed.replace('Signature: ', '') as `0x${string}`;
+      await expect(
+        verifyMessage({ address: address as `0x${string}`, message: 'Hello from the Keyport demo', signature }),
+      ).resolves.toBe(true);
       await expectModalClosed(page);
-      await page.getByTestId('account-button-address').waitFor();
-      console.log(await page.getByTestId('account-button-address').textContent());
+
+      // The Send view: 0.01 ETH to dev account 1, approved in the frame; the chain moved it.
+      const receiver = chain().accounts[1]?.address ?? '';
+      const receiverBefore = await nativeBalanceWei(chain(), receiver);
+      const review = await reviewSend(page, { token: 'ETH', amount: '0.01', receiver });
+      await review.getByTestId('send-confirm').click();
+      await expectApproval(page);
+      await clickInFrame(page, 'approval-approve');
+      expect(await sentHash(page)).toMatch(/^0x[0-9a-f]{64}$/);
+      await expectBalance(receiver, receiverBefore + 10n * MILLI_ETHER);
+      await page.keyboard.press('Escape');
+      await expectModalClosed(page);
+
+      // SPEC §6: a rejected request fails with the user-rejected error; the approval goes away.
+      await page.getByTestId('demo-send').click();
+      await expectApproval(page);
+      await clickInFrame(page, 'approval-reject');
+      expect(await requestResult(page)).toBe('Transaction failed: User rejected the request.');
+      await expectModalClosed(page);
+      await expect(page.locator('[data-keyport-embedded-wallet]').getAttribute('aria-hidden')).resolves.toBe(
+        'true',
+      );
+
+      // The attack the frame stops: the key never reaches the site's storage, cookies or heap.
+      const key = keyOf(`email:${email}`).slice(2).toLowerCase();
+      const stored = await page.evaluate(() =>
+        JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+      );
+      const cookies = JSON.stringify(await page.context().cookies());
+      expect(`${stored}${cookies}`.toLowerCase()).not.toContain(key);
+      const heap = await heapSnapshot(page);
+      expect(heap.length).toBeGreaterThan(100_000);
+      expect(heap.toLowerCase()).not.toContain(key);
+      expect(heap.toLowerCase()).toContain(address.slice(2).toLowerCase());
     },
-    SCENARIO_TIMEOUT_MS,
+    SCENARIO_TIMEOUT_MS * 2,
   );
 });
+
+/** A V8 heap snapshot of the page (Chrome DevTools Protocol), as text. */
+async function heapSnapshot(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await session.detach();
+  return chunks.join('');
+}
+
 void PHONE;
-void expectConnectedAs;
+void hexToString;
+void waitForText;
