@@ -12,6 +12,7 @@ import {
   expectModalClosed,
   expectView,
   setThemeMode,
+  settle,
   waitForText,
 } from './support/demoSite';
 import { devChain, nativeBalanceWei } from './support/devstackTruth';
@@ -76,10 +77,33 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     for (const mode of ['light', 'dark'] as const) {
       await setThemeMode(page, mode);
+      await settle(page);
+      await expectFrameOverApprovalIfShown(page);
       await capture(page, `${SHOTS}/${name}-${viewportLabel(viewport)}-${mode}`);
     }
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * REFERENCE §4: while ApproveTransaction shows, the frame lies exactly over its area, wherever
+ * the card came to rest (a phone's sheet slides in from below the screen).
+ */
+async function expectFrameOverApprovalIfShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const area = document.querySelector('[data-testid="view-ApproveTransaction"]')?.getBoundingClientRect();
+    if (area === undefined) return true;
+    const frame = document.querySelector('[data-keyport-embedded-wallet]')?.getBoundingClientRect();
+    return (
+      frame !== undefined &&
+      [
+        frame.top - area.top,
+        frame.left - area.left,
+        frame.width - area.width,
+        frame.height - area.height,
+      ].every((difference) => Math.abs(difference) < 1)
+    );
+  });
 }
 
 /**
@@ -165,6 +189,8 @@ async function expectApproval(page: Page): Promise<void> {
     .contentFrame()
     .getByTestId('approval-approve')
     .waitFor();
+  await settle(page);
+  await expectFrameOverApprovalIfShown(page);
 }
 
 async function openAccount(page: Page): Promise<void> {
@@ -181,7 +207,9 @@ async function signOut(page: Page): Promise<void> {
 
 /** What the demo's wallet requests panel says about the last request, once it is answered. */
 async function requestResult(page: Page): Promise<string> {
-  const result = page.locator('[data-testid="demo-request-result"]:is([data-outcome="done"], [data-outcome="failed"])');
+  const result = page.locator(
+    '[data-testid="demo-request-result"]:is([data-outcome="done"], [data-outcome="failed"])',
+  );
   await result.waitFor({ timeout: 30_000 });
   return (await result.textContent()) ?? '';
 }
@@ -219,7 +247,11 @@ describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
       const signed = await requestResult(page);
       const signature = signed.replace('Signature: ', '') as `0x${string}`;
       await expect(
-        verifyMessage({ address: address as `0x${string}`, message: 'Hello from the Keyport demo', signature }),
+        verifyMessage({
+          address: address as `0x${string}`,
+          message: 'Hello from the Keyport demo',
+          signature,
+        }),
       ).resolves.toBe(true);
       await expectModalClosed(page);
 
@@ -324,6 +356,24 @@ describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
         await logInBySocial(page, provider, 2);
         await signOut(page);
       }
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    'on a touch phone: the approval opens as a sheet sliding in from below, and the frame rests over it where the visitor approves',
+    async () => {
+      const page = await scenarios.visit({}, PHONE, { mobile: true });
+      const address = await logInByEmail(page, 'grace@example.com');
+      await useSmartAccount(page, false, address);
+      await page.getByTestId('demo-sign').click();
+      await expectApproval(page);
+      for (const mode of ['light', 'dark'] as const) {
+        await setThemeMode(page, mode);
+        await capture(page, `${SHOTS}/approve-transaction-touch-phone-${mode}`);
+      }
+      await clickInFrame(page, 'approval-approve');
+      expect(await requestResult(page)).toMatch(/^Signature: 0x[0-9a-f]{130}$/);
     },
     SCENARIO_TIMEOUT_MS,
   );

@@ -85,8 +85,8 @@ export function WalletRequestsPanel({ receiver }: { readonly receiver: string | 
         Wallet requests
       </h2>
       <p className="panel-description">
-        Through <code>useAppKitProvider(&apos;eip155&apos;)</code>: sign &quot;{MESSAGE}&quot;, send 0.001
-        ETH to devnet account 1, or send it twice in one batch (<code>wallet_sendCalls</code>).
+        Through <code>useAppKitProvider(&apos;eip155&apos;)</code>: sign &quot;{MESSAGE}&quot;, send 0.001 ETH
+        to devnet account 1, or send it twice in one batch (<code>wallet_sendCalls</code>).
       </p>
       <div className="action-row">
         <button type="button" className="choice" disabled={!ready} onClick={sign} data-testid="demo-sign">
