@@ -37,5 +37,6 @@ export const EMBEDDED_CSS = `
 .kp-login-details { display: flex; flex-direction: column; gap: 8px; align-self: stretch; margin-top: 16px; text-align: start; }
 .kp-login-identity { display: flex; align-items: center; gap: 10px; }
 .kp-login-identity .kp-row-text { min-width: 0; }
-.kp-login-identity .kp-row-title { -webkit-line-clamp: 1; }
+.kp-login-identity .kp-row-text > .kp-text-sm { white-space: normal; }
+.kp-login-identity .kp-row-title { -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 `;
