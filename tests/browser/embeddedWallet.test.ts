@@ -2,7 +2,8 @@ import { type Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type DevChain } from '../../devstack/chain/DevChain';
-import { smartAccountAddress } from '../../devstack/smart-account';
+import { isSmartAccountDeployed, smartAccountAddress } from '../../devstack/smart-account';
+import { SMART_ACCOUNT_SEED_WEI } from '../../devstack/smart-account/deploySmartAccount';
 import { DEFAULT_SERVICE_SECRET } from '../../devstack/wallet-service/server/WalletService';
 import { userKey } from '../../devstack/wallet-service/server/userKeys';
 import { SCENARIO_TIMEOUT_MS, useBrowserScenarios } from './support/browserScenario';
@@ -325,9 +326,11 @@ describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
       await useSmartAccount(page, true, smart);
 
       const receiver = chain().accounts[1]?.address ?? '';
-      const [receiverBefore, eoaBefore] = await Promise.all([
+      const [receiverBefore, eoaBefore, smartBefore, deployed] = await Promise.all([
         nativeBalanceWei(chain(), receiver),
         nativeBalanceWei(chain(), eoa),
+        nativeBalanceWei(chain(), smart),
+        isSmartAccountDeployed(eoa, chain()),
       ]);
       await page.getByTestId('demo-send-batch').click();
       await expectApproval(page);
@@ -335,7 +338,9 @@ describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
       await clickInFrame(page, 'approval-approve');
       expect(await requestResult(page)).toMatch(/^Batch: \S+$/);
       await expectBalance(receiver, receiverBefore + 2n * MILLI_ETHER);
-      // The smart account paid the value and the relay the gas: the eoa kept every wei.
+      // The smart account paid the value (from the ether its deployment gave it, when this batch
+      // deployed it) and the relay the gas: the eoa kept every wei.
+      await expectBalance(smart, smartBefore + (deployed ? 0n : SMART_ACCOUNT_SEED_WEI) - 2n * MILLI_ETHER);
       expect(await nativeBalanceWei(chain(), eoa)).toBe(eoaBefore);
       await expectModalClosed(page);
 
