@@ -58,14 +58,35 @@ export function WalletRequestsPanel({ receiver }: { readonly receiver: string | 
       }),
     );
 
+  // EIP-5792: two calls in one request, which a smart account sends as one atomic batch.
+  const sendBatch = () =>
+    run('Batch', async () => {
+      const to = receiver ?? address;
+      const answer = (await (walletProvider as Eip1193Provider).request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            from: address,
+            atomicRequired: false,
+            calls: [
+              { to, value: SMALL_AMOUNT },
+              { to, value: SMALL_AMOUNT },
+            ],
+          },
+        ],
+      })) as { readonly id: string };
+      return answer.id;
+    });
+
   return (
     <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel-title">
         Wallet requests
       </h2>
       <p className="panel-description">
-        Through <code>useAppKitProvider(&apos;eip155&apos;)</code>: sign &quot;{MESSAGE}&quot;, or send 0.001
-        ETH to devnet account 1.
+        Through <code>useAppKitProvider(&apos;eip155&apos;)</code>: sign &quot;{MESSAGE}&quot;, send 0.001 ETH
+        to devnet account 1, or send it twice in one batch (<code>wallet_sendCalls</code>).
       </p>
       <div className="action-row">
         <button type="button" className="choice" disabled={!ready} onClick={sign} data-testid="demo-sign">
@@ -73,6 +94,15 @@ export function WalletRequestsPanel({ receiver }: { readonly receiver: string | 
         </button>
         <button type="button" className="choice" disabled={!ready} onClick={send} data-testid="demo-send">
           Send 0.001 ETH
+        </button>
+        <button
+          type="button"
+          className="choice"
+          disabled={!ready}
+          onClick={sendBatch}
+          data-testid="demo-send-batch"
+        >
+          Send a batch
         </button>
       </div>
       <p

@@ -34,8 +34,9 @@ export const EMBEDDED_CSS = `
   height: min(552px, calc(100vh - 120px)); min-height: 240px; border-radius: var(--kp-radius-md);
   background: var(--kp-surface); color: var(--kp-text-muted); text-align: center;
 }
-.kp-login-details { display: flex; flex-direction: column; gap: 8px; margin-top: 16px; }
+.kp-login-details { display: flex; flex-direction: column; gap: 8px; align-self: stretch; margin-top: 16px; text-align: start; }
 .kp-login-identity { display: flex; align-items: center; gap: 10px; }
 .kp-login-identity .kp-row-text { min-width: 0; }
-.kp-login-identity .kp-row-title { -webkit-line-clamp: 1; }
+.kp-login-identity .kp-row-text > .kp-text-sm { white-space: normal; }
+.kp-login-identity .kp-row-title { -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 `;

@@ -95,6 +95,19 @@ describe('ApproveTransaction (SPEC §2, §4; REFERENCE §4 the frame over the ca
     expect(login.placements.at(-1)).toEqual(areaRect);
   });
 
+  it('measures again when an animation or transition ends: a phone sheet slides in from below the screen, which no size observer sees', async () => {
+    const { login } = await openApprove();
+    const card = screen.getByRole('dialog');
+
+    areaRect = { top: 300, left: 0, width: 390, height: 520 };
+    fireEvent.animationEnd(card);
+    expect(login.placements.at(-1)).toEqual(areaRect);
+
+    areaRect = { top: 280, left: 0, width: 390, height: 540 };
+    fireEvent.transitionEnd(card.querySelector('.kp-approve') as Element);
+    expect(login.placements.at(-1)).toEqual(areaRect);
+  });
+
   it('SPEC §4: closing is refused while it shows (the card shakes for 500 ms); placeFrame keeps its area', async () => {
     const { core, get, clock, login } = await openApprove();
     await act(async () => {
