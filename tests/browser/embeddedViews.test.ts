@@ -164,6 +164,8 @@ describe("the embedded wallet's views, in Chromium", () => {
       'REFERENCE §4: the frame is placed over the approval area as laid out, again when the window changes; SPEC §4 closing is refused',
       async () => {
         const page = await visit();
+        // The core shows the view for a request waiting in the frame, flagged first.
+        await page.evaluate(() => window.embeddedViews?.login.setState({ awaitingApproval: true }));
         await open(page, 'ApproveTransaction');
         await expectFramePlacedOverArea(page);
         const size = await page

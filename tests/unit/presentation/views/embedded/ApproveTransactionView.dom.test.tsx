@@ -55,8 +55,10 @@ afterEach(() => {
   areaRect = { top: 120, left: 460, width: 360, height: 600 };
 });
 
-async function openApprove(embedded = true) {
+async function openApprove(embedded = true, awaitingApproval = true) {
   const login = new ScriptedEmbeddedLogin();
+  // The core shows this view for a request waiting in the frame (ApprovalView), flagged first.
+  login.setState({ awaitingApproval });
   const testApp = embedded ? createLoginTestApp() : createTestApp();
   const rendered = renderModalWithLogin(testApp.app, embedded ? login : undefined);
   await act(async () => testApp.core.open({ view: 'ApproveTransaction' }));
@@ -65,6 +67,12 @@ async function openApprove(embedded = true) {
 }
 
 describe('ApproveTransaction (SPEC §2, §4; REFERENCE §4 the frame over the card)', () => {
+  it('SPEC §4: opened by a host with no request waiting, it closes: nothing would ever end it', async () => {
+    const { get } = await openApprove(true, false);
+    await flush();
+    expect(get(ModalStore).get().open).toBe(false);
+  });
+
   it('holds the place of the frame: placeFrame gets its area as it shows, and says where to look', async () => {
     const { login } = await openApprove();
     expect(login.placements).toEqual([{ top: 120, left: 460, width: 360, height: 600 }]);
