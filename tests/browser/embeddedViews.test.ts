@@ -210,6 +210,8 @@ describe("the embedded wallet's views, in Chromium", () => {
       );
 
       await popup.close();
+      // As the login does, the window is seen closed from the page before the login gives up.
+      await page.waitForFunction(() => window.embeddedViews?.login.socialWindows[0]?.isClosed() === true);
       await page.evaluate(() =>
         window.embeddedViews?.login.reject('connectSocial', new Error('The window was closed')),
       );
