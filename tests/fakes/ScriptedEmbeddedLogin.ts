@@ -5,6 +5,7 @@ import {
   type FrameArea,
   type SocialWindow,
 } from '../../application/embedded/EmbeddedLogin';
+import { INITIAL_EMBEDDED_LOGIN_STATE } from '../../application/embedded/EmbeddedLoginStore';
 import { type AccountType } from '../../domain/account/AccountType';
 import { type EmailConnectAction, type EmailUpdateAction } from '../../domain/embedded/EmailActions';
 import { type RedirectSocialProvider } from '../../domain/social/SocialProvider';
@@ -33,18 +34,6 @@ interface OpenCall {
   reject(error: unknown): void;
 }
 
-export const LOGGED_OUT: EmbeddedLoginState = {
-  frame: 'idle',
-  email: undefined,
-  user: undefined,
-  authProvider: undefined,
-  userName: undefined,
-  accountType: undefined,
-  smartAccountNetworks: [],
-  awaitingApproval: false,
-  nextCodeAt: undefined,
-};
-
 /**
  * The embedded wallet as its views see it, scripted by the test: each call stays open until the
  * test resolves or rejects it (oldest first), every call is recorded, and the state is pushed by
@@ -52,7 +41,7 @@ export const LOGGED_OUT: EmbeddedLoginState = {
  * often a view asked for the embedded wallet.
  */
 export class ScriptedEmbeddedLogin implements EmbeddedLogin {
-  private readonly state = new BehaviorSubject<EmbeddedLoginState>(LOGGED_OUT);
+  private readonly state = new BehaviorSubject<EmbeddedLoginState>(INITIAL_EMBEDDED_LOGIN_STATE);
   readonly state$ = this.state.asObservable();
   /** Every call, in order, with its arguments. */
   readonly calls: { readonly method: string; readonly args: readonly unknown[] }[] = [];
