@@ -14,8 +14,11 @@ const config: Config = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  setupFiles: ['reflect-metadata'],
+  // Names other than localhost fail at once, whatever the machine's resolver does (see the file).
+  setupFiles: ['reflect-metadata', '<rootDir>/tests/support/offlineNetwork.ts'],
   testSequencer: '<rootDir>/tests/support/slowFilesFirst.cjs',
+  // A file that hangs past every jest timeout is named and ends the run, rather than holding CI to its limit.
+  reporters: ['default', '<rootDir>/tests/support/stuckFileWatch.cjs'],
   // Most of the suite's time is browser and devstack files waiting on Chromium, sockets and timers,
   // not on the CPU: two files at a time finish the suite in about two thirds of the serial time even on
   // a two-core machine, where jest would otherwise run one (cores less one).

@@ -8,6 +8,7 @@ import { approveEveryProposal, startNodeWallet, stopNodeWallet } from '../suppor
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(__dirname, 'scripts', 'pairThenDestroy.ts');
+const OFFLINE = path.join(ROOT, 'tests', 'support', 'offlineNetwork.ts');
 /** How long the process may live on once `destroy()` resolved: the SDK's own start-up timer is 1 s. */
 const EXIT_WITHIN_MS = 5_000;
 /** Starting Node with ts-node and the SDK takes a few seconds, more on a busy machine. */
@@ -28,10 +29,15 @@ interface Run {
  */
 function runScript(relay: Relay, moment: string, wallet?: SignClientInstance): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register', SCRIPT, relay.url, moment], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Offline like every test process: the core's default services must fail at once, not hold it.
+    const child = spawn(
+      process.execPath,
+      ['-r', 'ts-node/register', '-r', OFFLINE, SCRIPT, relay.url, moment],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     let destroyedAt: number | undefined;
