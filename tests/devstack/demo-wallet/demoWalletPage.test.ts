@@ -13,7 +13,7 @@ type DappSession = Awaited<ReturnType<Awaited<ReturnType<DappClient['connect']>>
 /** Starting the devstack (and building the page bundle on a first run) and Chromium. */
 const START_MS = 120_000;
 /** One scenario: a few clicks and relay round trips, with room for a busy machine. */
-const SCENARIO_MS = 20_000;
+const SCENARIO_MS = 60_000;
 /** An offline Verify lookup that is not cut short holds a proposal for 5 s; the page must not wait. */
 const PROPOSAL_SHOWN_WITHIN_MS = 2_000;
 /** WalletConnect's own Verify service: the wallet-side SDK looks attestations up there by hash. */

@@ -29,6 +29,10 @@ import {
 } from '../../../devstack/smart-account';
 import { keyportAccountAbi } from '../../../devstack/smart-account/keyportAccountAbi';
 
+// Each test deploys and sends on a dev chain, a few transactions mined one after another: well
+// within a second here, but jest's 5 s default leaves too little room on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const ARBITRUM = DEV_CHAINS.find((spec) => spec.chainId === 42161) as DevChainSpec;
 
 /**
