@@ -2,14 +2,14 @@ import { isIP } from 'node:net';
 import dns, { type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
 
 /**
- * The tests run offline (README "Tests"): everything they talk to listens on the loopback, yet many
- * of them configure a name that is never reached (`https://eth.example/rpc`) or leave a public
- * default in place (the Blockchain API's host) and let a request fail. On a machine whose resolver
- * answers at once that failure is instant; on one whose resolver never answers, every such lookup
- * holds one of libuv's four threads for the resolver's whole timeout, and a worker that has queued a
- * few thousand of them cannot resolve `localhost` or read a file asynchronously for hours. So in a
- * test process a name is resolved here, without the system's resolver: `localhost` (and
- * `*.localhost`) is the loopback, and any other name fails at once, as it does offline.
+ * The tests run offline (ARCHITECTURE "Tests"): everything they talk to listens on the loopback,
+ * yet many of them configure a name that is never reached (`https://eth.example/rpc`) or keep a
+ * public default (the Blockchain API's host) and let a request fail. Where the resolver answers at
+ * once, that failure is instant; where it never answers, every such lookup holds one of libuv's four
+ * threads for the resolver's whole timeout, and a worker with a queue of them can no longer resolve
+ * `localhost` or read a file asynchronously. So in a test process names are resolved here, without
+ * the system's resolver: `localhost` (and `*.localhost`) is the loopback, an address is itself, and
+ * any other name fails at once, as it does offline.
  *
  * Loaded by jest for every test file (`setupFiles`) and with `-r` by the tests that start a Node
  * process of the product's own.

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { createServer, type Server } from 'node:http';
 
 /**
- * README "Tests": a test process resolves loopback names only, without the system's resolver, so a
+ * ARCHITECTURE "Tests": a test process resolves loopback names only, without the system's resolver, so a
  * name that is never reached fails at once even where the machine's resolver would never answer.
  */
 describe('name resolution in tests', () => {

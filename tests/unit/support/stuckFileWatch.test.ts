@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the reporter is CommonJS, as jest loads it
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the reporter is CommonJS, as jest loads
 const StuckFileWatch = require('../../support/stuckFileWatch.cjs') as new (globalConfig: {
   rootDir: string;
 }) => {
@@ -10,7 +10,7 @@ const StuckFileWatch = require('../../support/stuckFileWatch.cjs') as new (globa
 const MINUTE = 60_000;
 
 /**
- * ARCHITECTURE "Choices": a test file that hangs past jest's own timeouts is named and ends the run,
+ * ARCHITECTURE "Tests": a test file that hangs past jest's own timeouts is named and ends the run,
  * so CI fails within minutes saying which file, instead of running out its whole time limit.
  */
 describe('the stuck test file watch', () => {
