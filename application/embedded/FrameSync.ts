@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, filter, map, Subscription } from 'rxjs';
 import { WALLET_STORAGE } from '../../domain/storage/WalletStorage';
+import { frameThemeVariables } from '../../domain/theme/FrameThemeVariables';
 import { ChainStore } from '../chain/ChainStore';
 import { OptionsStore } from '../options/OptionsStore';
 import { ThemeStore } from '../theme/ThemeStore';
@@ -37,7 +38,10 @@ export class FrameSync {
         .pipe(filter(([ready]) => ready))
         .subscribe(([, theme]) => {
           const { themeMode, themeVariables } = theme;
-          this.frame.request('SYNC_THEME', { themeMode, themeVariables }).catch(() => undefined);
+          const w3mThemeVariables = frameThemeVariables(themeMode, themeVariables);
+          this.frame
+            .request('SYNC_THEME', { themeMode, themeVariables, w3mThemeVariables })
+            .catch(() => undefined);
         }),
     );
     return subscription;

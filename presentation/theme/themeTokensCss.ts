@@ -1,3 +1,5 @@
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../domain/theme/FrameThemeVariables';
+
 /**
  * Keyport's design tokens as CSS custom properties on every `.kp-theme` element, in two modes.
  * The host's `--w3m-*` variables (SPEC §3 theme variables) feed them: accent, font family and
@@ -6,7 +8,7 @@
  */
 export const THEME_TOKENS_CSS = `
 .kp-theme {
-  --kp-accent: var(--w3m-accent, #3b5bdb);
+  --kp-accent: var(--w3m-accent, ${DEFAULT_ACCENT});
   --kp-on-accent: #ffffff;
   --kp-font-family: var(--w3m-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
   --kp-font-size-master: var(--w3m-font-size-master, 10px);
@@ -32,7 +34,7 @@ export const THEME_TOKENS_CSS = `
 }
 .kp-theme[data-kp-theme='dark'] {
   color-scheme: dark;
-  --kp-bg-base: #17181b;
+  --kp-bg-base: ${MODAL_BACKGROUND.dark};
   --kp-surface-base: #222428;
   --kp-surface-hover-base: #2d3035;
   --kp-border-base: #393c43;
@@ -46,7 +48,7 @@ export const THEME_TOKENS_CSS = `
 }
 .kp-theme[data-kp-theme='light'] {
   color-scheme: light;
-  --kp-bg-base: #ffffff;
+  --kp-bg-base: ${MODAL_BACKGROUND.light};
   --kp-surface-base: #f1f2f4;
   --kp-surface-hover-base: #e5e7eb;
   --kp-border-base: #d9dce1;

@@ -28,10 +28,12 @@ export interface ServiceClient {
   approve(body: ApprovalBody): Promise<ServiceAnswer>;
 }
 
-/** How the approval screen looks: SYNC_THEME's mode and accent. */
+/** How the approval screen looks: SYNC_THEME's mode, accent and (the modal card's) background. */
 export interface FrameTheme {
   readonly mode: 'light' | 'dark';
   readonly accent: string | undefined;
+  /** The card's colour as the site drew it (`w3mThemeVariables`); the mode's own when absent. */
+  readonly background?: string | undefined;
 }
 
 /** An unsafe request waiting for the visitor. */

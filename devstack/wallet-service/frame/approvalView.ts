@@ -177,7 +177,7 @@ type Decide = (decision: 'approve' | 'reject') => void;
 /**
  * The frame's own approval screen, drawn in plain DOM into `root`: what is asked (the message, or
  * the amount, recipient and network), by which site, with Reject and Approve. Idle, it says there
- * is nothing to approve. Light or dark and the accent follow SYNC_THEME.
+ * is nothing to approve. Light or dark, the accent and the background follow SYNC_THEME.
  */
 export function approvalView(root: HTMLElement, decide: Decide): ApprovalScreen {
   let shownId: string | undefined;
@@ -186,6 +186,9 @@ export function approvalView(root: HTMLElement, decide: Decide): ApprovalScreen 
       root.dataset.theme = scene.theme.mode;
       if (scene.theme.accent === undefined) root.style.removeProperty('--accent');
       else root.style.setProperty('--accent', scene.theme.accent);
+      const { background } = scene.theme;
+      if (background === undefined || !CSS.supports('color', background)) root.style.removeProperty('--bg');
+      else root.style.setProperty('--bg', background);
       const current = scene.current;
       root.dataset.state = current === undefined ? 'idle' : 'approval';
       root.replaceChildren(

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../../../domain/theme/FrameThemeVariables';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { WALLET_STORAGE } from '../../../../domain/storage/WalletStorage';
 import { settleFully } from '../../../support/createTestCore';
@@ -101,18 +102,26 @@ describe('SPEC §6 the networks with smart accounts', () => {
 });
 
 describe('SPEC §3 the theme reaches the frame', () => {
-  it('SPEC §3: SYNC_THEME once ready, and again whenever the theme changes', async () => {
+  it('SPEC §3: SYNC_THEME (with the derived w3mThemeVariables) once ready, and again whenever the theme changes', async () => {
     const t = await loggedInByEmail();
+    const derived = (mode: 'light' | 'dark', accent = DEFAULT_ACCENT) => ({
+      '--w3m-accent': accent,
+      '--w3m-background': MODAL_BACKGROUND[mode],
+    });
     expect(t.service.requests('SYNC_THEME').map((request) => request.payload)).toEqual([
-      { themeMode: 'dark', themeVariables: {} },
+      { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: derived('dark') },
     ]);
     t.core.setThemeMode('light');
     t.core.setThemeVariables({ '--w3m-accent': '#ff0000' });
     await settleFully();
     expect(t.service.requests('SYNC_THEME').map((request) => request.payload)).toEqual([
-      { themeMode: 'dark', themeVariables: {} },
-      { themeMode: 'light', themeVariables: {} },
-      { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } },
+      { themeMode: 'dark', themeVariables: {}, w3mThemeVariables: derived('dark') },
+      { themeMode: 'light', themeVariables: {}, w3mThemeVariables: derived('light') },
+      {
+        themeMode: 'light',
+        themeVariables: { '--w3m-accent': '#ff0000' },
+        w3mThemeVariables: derived('light', '#ff0000'),
+      },
     ]);
     await t.core.destroy();
   });
