@@ -4,7 +4,9 @@ import { type EmbeddedChainId } from '../../domain/embedded/EmbeddedWalletUser';
 import { hexBigints } from '../../domain/embedded/hexBigints';
 import { requestsToAbortOnReject } from '../../domain/embedded/requestsToAbortOnReject';
 import { checkRpcMethodAllowed } from '../../domain/embedded/RpcMethodPolicy';
+import { isFrameRejection } from '../../domain/embedded/frameRejection';
 import { RequestAbortedError } from '../../domain/errors/EmbeddedFrameErrors';
+import { UserRejectedRequestError } from '../../domain/errors/WalletRequestErrors';
 import { rpcEndpointContextOf } from '../../domain/network/rpcEndpointContextOf';
 import { rpcEndpoints } from '../../domain/network/rpcEndpoints';
 import { ChainStore } from '../chain/ChainStore';
@@ -56,8 +58,10 @@ export class EmbeddedRpc {
       return await this.frame.request('RPC_REQUEST', payload, { signal: entry.controller.signal });
     } catch (error) {
       this.open.delete(entry);
-      // The frame's error on an unsafe request is the visitor's rejection: the others go too.
+      // The frame's error on an unsafe request ends the approval: the others go too.
       if (unsafe && !entry.controller.signal.aborted) this.abortUnsafe();
+      // The visitor's refusal reads as any wallet's (SPEC §4 "Signature declined").
+      if (unsafe && isFrameRejection(error)) throw new UserRejectedRequestError({ cause: error });
       throw error;
     } finally {
       this.open.delete(entry);

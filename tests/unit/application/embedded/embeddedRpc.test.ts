@@ -126,7 +126,12 @@ describe("SPEC §6 the embedded wallet's RPC methods, through the AUTH connector
       type: '@w3m-frame/RPC_REQUEST_ERROR',
       payload: { message: 'User rejected' },
     });
-    await expect(first).rejects.toMatchObject({ shortMessage: 'User rejected' });
+    // SPEC §4 "Sending": the refusal reads as any wallet's, the frame's own error kept as its cause.
+    await expect(first).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      shortMessage: 'User rejected the request.',
+      cause: { shortMessage: 'User rejected' },
+    });
     await expect(second).rejects.toMatchObject({
       code: 'REQUEST_ABORTED',
       shortMessage: 'Request was aborted',
@@ -136,6 +141,29 @@ describe("SPEC §6 the embedded wallet's RPC methods, through the AUTH connector
     await expect(read).resolves.toBe('0x99');
     await settleFully();
     expect(getModal(t.core).open).toBe(false);
+    await t.core.destroy();
+  });
+
+  it('SPEC §4 "Sending": any other failure of an unsafe request keeps the frame\'s own message', async () => {
+    const t = await loggedInByEmail();
+    t.service.on('RPC_REQUEST', 'silence');
+    const address = t.service.user.address;
+    const send = providerOf(t).request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x1' }],
+    });
+    send.catch(() => undefined);
+    await settleFully();
+    const [request] = t.service.requests('RPC_REQUEST').slice(-1);
+    t.frame.emit({
+      id: request?.id,
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'insufficient funds for gas * price + value' },
+    });
+    await expect(send).rejects.toMatchObject({
+      code: 'EMBEDDED_FRAME_REQUEST_FAILED',
+      shortMessage: 'insufficient funds for gas * price + value',
+    });
     await t.core.destroy();
   });
 
