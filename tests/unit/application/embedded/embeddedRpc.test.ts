@@ -14,6 +14,11 @@ function providerOf(t: EmbeddedTestCore): HostProvider {
   return getWalletProvider(t.core, { namespace: 'eip155' }).walletProvider as HostProvider;
 }
 
+/** The frame answers the RPC request `id` with an error saying `message`. */
+function answerWithError(t: EmbeddedTestCore, id: string | undefined, message: string): void {
+  t.frame.emit({ id, type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message } });
+}
+
 function viewOf(t: EmbeddedTestCore): string | undefined {
   const modal = getModal(t.core);
   return modal.open ? modal.route.view : undefined;
@@ -121,11 +126,7 @@ describe("SPEC §6 the embedded wallet's RPC methods, through the AUTH connector
     for (const pending of [first, second, read]) pending.catch(() => undefined);
     await settleFully();
     const [sign, , block] = t.service.requests('RPC_REQUEST').slice(-3);
-    t.frame.emit({
-      id: sign?.id,
-      type: '@w3m-frame/RPC_REQUEST_ERROR',
-      payload: { message: 'User rejected' },
-    });
+    answerWithError(t, sign?.id, 'User rejected');
     // SPEC §4 "Sending": the refusal reads as any wallet's, the frame's own error kept as its cause.
     await expect(first).rejects.toMatchObject({
       code: 'USER_REJECTED',
@@ -155,11 +156,7 @@ describe("SPEC §6 the embedded wallet's RPC methods, through the AUTH connector
     send.catch(() => undefined);
     await settleFully();
     const [request] = t.service.requests('RPC_REQUEST').slice(-1);
-    t.frame.emit({
-      id: request?.id,
-      type: '@w3m-frame/RPC_REQUEST_ERROR',
-      payload: { message: 'insufficient funds for gas * price + value' },
-    });
+    answerWithError(t, request?.id, 'insufficient funds for gas * price + value');
     await expect(send).rejects.toMatchObject({
       code: 'EMBEDDED_FRAME_REQUEST_FAILED',
       shortMessage: 'insufficient funds for gas * price + value',
