@@ -5,6 +5,7 @@ import { expectAccessibleAndCapture, expectView, modal } from './support/demoSit
 import { EMBEDDED_VIEWS_SITE } from './support/embeddedViews/embeddedViewsSite';
 import './support/embeddedViews/pageGlobals';
 import { DESKTOP, PHONE, type Viewport, viewportLabel } from './support/visitors';
+import { typeCode } from './support/embeddedInput';
 
 const EMAIL = 'visitor@example.com';
 
@@ -51,12 +52,6 @@ async function expectFramePlacedOverArea(page: Page): Promise<void> {
       placed.height === area.height
     );
   });
-}
-
-/** Types a code into the six cells, as a visitor does. */
-async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
 }
 
 /**

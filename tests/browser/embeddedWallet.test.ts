@@ -19,6 +19,7 @@ import {
 import { devChain, nativeBalanceWei } from './support/devstackTruth';
 import { DESKTOP, PHONE, viewportLabel } from './support/visitors';
 import { reviewSend, sentHash } from './support/walletFeatureFlows';
+import { clickInFrame as clickFrameElement, typeCode } from './support/embeddedInput';
 
 /** Where the screenshots of this file go, under `.artifacts/screenshots/`. */
 const SHOTS = 'embedded-e2e';
@@ -60,13 +61,6 @@ async function mailNumber(email: string, count: number): Promise<Mail> {
     if (Date.now() > deadline) throw new Error(`${email} never received mail number ${count}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Types a code into the six cells, as a visitor does. */
-async function typeCode(page: Page, code: string | undefined): Promise<void> {
-  if (code === undefined) throw new Error('The mail holds no code');
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
 }
 
 /**
@@ -170,16 +164,9 @@ async function useSmartAccount(page: Page, on: boolean, address: string): Promis
   await expectModalClosed(page);
 }
 
-/** Clicks a button of the frame's approval screen: the mouse at its place (the frame is cross-site). */
-async function clickInFrame(page: Page, testId: string): Promise<void> {
-  const frame = page.locator('[data-keyport-embedded-wallet] iframe');
-  const inner = await frame
-    .contentFrame()
-    .getByTestId(testId)
-    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-  const outer = await frame.boundingBox();
-  if (outer === null) throw new Error('The frame is not shown');
-  await page.mouse.click(outer.x + inner.x + inner.width / 2, outer.y + inner.y + inner.height / 2);
+/** Clicks a button of the frame's approval screen. */
+function clickInFrame(page: Page, testId: string): Promise<void> {
+  return clickFrameElement(page, '[data-keyport-embedded-wallet] iframe', testId);
 }
 
 /** Waits for ApproveTransaction with the frame's approval screen drawn over it. */

@@ -16,6 +16,7 @@ import {
 import { type HttpFixture, startHttpFixture } from './httpFixture';
 import { derivedKeyHex, PROJECT } from './serviceFixture';
 import { startTinySite } from './tinySite';
+import { clickInFrame as clickFrameElement } from '../../browser/support/embeddedInput';
 
 /** Building the frame's bundle on a cold cache, Chromium and two small servers. */
 const START_MS = 120_000;
@@ -88,19 +89,9 @@ async function logInOn(on: Page, email: string): Promise<string> {
   return ((await ask('GET_USER', undefined, on)).payload as { address: string }).address;
 }
 
-/**
- * A visitor's click on a button in the frame: the mouse at its place on the page, which Chromium
- * routes into the frame's own process. (The playwright-core of this project cannot click inside
- * an out-of-process frame of Debian's Chromium: its hit-target check never settles there.)
- */
-async function clickInFrame(on: Page, testId: string): Promise<void> {
-  const inner = await on
-    .frameLocator('#w3m-iframe')
-    .getByTestId(testId)
-    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-  const outer = await on.locator('#w3m-iframe').boundingBox();
-  if (outer === null) throw new Error('The frame is not shown');
-  await on.mouse.click(outer.x + inner.x + inner.width / 2, outer.y + inner.y + inner.height / 2);
+/** A visitor's click on a button in the frame. */
+function clickInFrame(on: Page, testId: string): Promise<void> {
+  return clickFrameElement(on, '#w3m-iframe', testId);
 }
 
 /** Where the product puts the frame while a request waits: over the modal card, or a bottom sheet on a phone. */
