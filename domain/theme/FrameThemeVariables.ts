@@ -1,11 +1,6 @@
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from './ModalColours';
 import { type ThemeMode } from './ThemeMode';
 import { type ThemeVariables } from './ThemeVariables';
-
-/** The modal's accent when the host sets none: its buttons, links and focus. */
-export const DEFAULT_ACCENT = '#3b5bdb';
-
-/** The modal card's background in each mode. */
-export const MODAL_BACKGROUND: Readonly<Record<ThemeMode, string>> = { light: '#ffffff', dark: '#17181b' };
 
 /**
  * SPEC §3 theme sync, `w3mThemeVariables`: the colours the modal is drawn with now, worked out

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../domain/theme/FrameThemeVariables';
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../domain/theme/ModalColours';
 
 /**
  * Keyport's design tokens as CSS custom properties on every `.kp-theme` element, in two modes.

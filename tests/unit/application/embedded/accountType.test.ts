@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../../../domain/theme/FrameThemeVariables';
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../../../domain/theme/ModalColours';
 import { KEYPORT_STORAGE } from '../../../../domain/storage/KeyportStorage';
 import { WALLET_STORAGE } from '../../../../domain/storage/WalletStorage';
 import { settleFully } from '../../../support/createTestCore';

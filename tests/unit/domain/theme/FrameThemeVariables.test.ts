@@ -1,8 +1,5 @@
-import {
-  DEFAULT_ACCENT,
-  frameThemeVariables,
-  MODAL_BACKGROUND,
-} from '../../../../domain/theme/FrameThemeVariables';
+import { frameThemeVariables } from '../../../../domain/theme/FrameThemeVariables';
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from '../../../../domain/theme/ModalColours';
 
 describe('SPEC §3 theme sync: the w3mThemeVariables the frame is handed', () => {
   it("is Keyport's accent and the card's background of the mode when the host sets nothing", () => {
