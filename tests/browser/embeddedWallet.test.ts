@@ -243,10 +243,16 @@ describe('the embedded wallet end to end on the demo (SPEC §4, §6)', () => {
       ).resolves.toBe(true);
       await expectModalClosed(page);
 
-      // The Send view: 0.01 ETH to dev account 1, approved in the frame; the chain moved it.
+      // The Send view: 0.01 ETH to dev account 1, rejected once, then approved in the frame; the chain moved it.
       const receiver = chain().accounts[1]?.address ?? '';
       const receiverBefore = await nativeBalanceWei(chain(), receiver);
       const review = await reviewSend(page, { token: 'ETH', amount: '0.01', receiver });
+      // SPEC §4 "Sending": rejected in the frame, it reads as any wallet's refusal; the review stays.
+      await review.getByTestId('send-confirm').click();
+      await expectApproval(page);
+      await clickInFrame(page, 'approval-reject');
+      await page.getByTestId('snackbar').filter({ hasText: 'Signature declined' }).waitFor();
+      await expectView(page, 'WalletSendPreview');
       await review.getByTestId('send-confirm').click();
       await expectApproval(page);
       await clickInFrame(page, 'approval-approve');
