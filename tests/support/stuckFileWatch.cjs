@@ -8,6 +8,52 @@ const WARN_AFTER_MS = Number(process.env.KEYPORT_TEST_FILE_WARN_MS ?? 5 * 60_000
 const FAIL_AFTER_MS = Number(process.env.KEYPORT_TEST_FILE_LIMIT_MS ?? 20 * 60_000);
 const CHECK_EVERY_MS = 30_000;
 
+const { readdirSync, readFileSync } = require('node:fs');
+
+/**
+ * Every process started under `root` (jest's workers, and the browsers and servers they started),
+ * read from /proc; none where there is no /proc. Killed before the run ends, they cannot hold the
+ * run's output open after it.
+ */
+function descendantsOf(root) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const children = new Map();
+  for (const pid of entries) {
+    try {
+      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(pid)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+function killAll(pids) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+
 class StuckFileWatch {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
@@ -33,6 +79,12 @@ class StuckFileWatch {
     clearInterval(this.timer);
   }
 
+  /** Ends the run as failed, with everything it started. */
+  endRun() {
+    killAll(descendantsOf(process.pid));
+    process.exit(1);
+  }
+
   relative(file) {
     return file.startsWith(this.rootDir) ? file.slice(this.rootDir.length + 1) : file;
   }
@@ -46,7 +98,8 @@ class StuckFileWatch {
             `(${FAIL_AFTER_MS / 60_000} min); the run is ended here. Files still running: ` +
             `${[...this.running.keys()].map((name) => this.relative(name)).join(', ')}\n`,
         );
-        process.exit(1);
+        this.endRun();
+        return;
       }
       if (!run.warned && now - run.startedAt > WARN_AFTER_MS) {
         run.warned = true;
@@ -57,3 +110,4 @@ class StuckFileWatch {
 }
 
 module.exports = StuckFileWatch;
+module.exports.descendantsOf = descendantsOf;

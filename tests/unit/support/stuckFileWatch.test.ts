@@ -1,10 +1,17 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the reporter is CommonJS, as jest loads
-const StuckFileWatch = require('../../support/stuckFileWatch.cjs') as new (globalConfig: {
-  rootDir: string;
-}) => {
+import { spawn } from 'node:child_process';
+
+interface Watch {
   onTestFileStart(test: { path: string }): void;
   onTestFileResult(test: { path: string }): void;
   check(now: number): void;
+  endRun(): void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the reporter is CommonJS, as jest loads
+const StuckFileWatch = require('../../support/stuckFileWatch.cjs') as {
+  new (globalConfig: { rootDir: string }): Watch;
+  prototype: Watch;
+  descendantsOf(root: number): number[];
 };
 
 const MINUTE = 60_000;
@@ -15,7 +22,7 @@ const MINUTE = 60_000;
  */
 describe('the stuck test file watch', () => {
   let written: string[];
-  let exit: jest.SpyInstance;
+  let endRun: jest.SpyInstance;
 
   beforeEach(() => {
     written = [];
@@ -23,12 +30,14 @@ describe('the stuck test file watch', () => {
       written.push(String(text));
       return true;
     });
-    exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    // Never the worker's own end, whatever goes wrong here.
+    jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    endRun = jest.spyOn(StuckFileWatch.prototype, 'endRun').mockImplementation(() => undefined);
   });
 
   afterEach(() => jest.restoreAllMocks());
 
-  function watchWithFileStartedAt(startedAt: number): InstanceType<typeof StuckFileWatch> {
+  function watchWithFileStartedAt(startedAt: number): Watch {
     jest.spyOn(Date, 'now').mockReturnValue(startedAt);
     const watch = new StuckFileWatch({ rootDir: '/repo' });
     watch.onTestFileStart({ path: '/repo/tests/browser/slow.test.ts' });
@@ -38,7 +47,7 @@ describe('the stuck test file watch', () => {
   it('says nothing of a file within the usual time', () => {
     watchWithFileStartedAt(0).check(4 * MINUTE);
     expect(written).toEqual([]);
-    expect(exit).not.toHaveBeenCalled();
+    expect(endRun).not.toHaveBeenCalled();
   });
 
   it('names a file still running after five minutes, once', () => {
@@ -46,13 +55,13 @@ describe('the stuck test file watch', () => {
     watch.check(5 * MINUTE + 1);
     watch.check(6 * MINUTE);
     expect(written).toEqual(['\nSLOW: tests/browser/slow.test.ts is still running after 5.0 min\n']);
-    expect(exit).not.toHaveBeenCalled();
+    expect(endRun).not.toHaveBeenCalled();
   });
 
   it('ends the run with a failure naming a file that has run past twenty minutes', () => {
     watchWithFileStartedAt(0).check(20 * MINUTE + 1);
     expect(written.join('')).toContain('STUCK: tests/browser/slow.test.ts has run for 20.0 min');
-    expect(exit).toHaveBeenCalledWith(1);
+    expect(endRun).toHaveBeenCalledTimes(1);
   });
 
   it('forgets a file once it has finished', () => {
@@ -60,6 +69,25 @@ describe('the stuck test file watch', () => {
     watch.onTestFileResult({ path: '/repo/tests/browser/slow.test.ts' });
     watch.check(60 * MINUTE);
     expect(written).toEqual([]);
-    expect(exit).not.toHaveBeenCalled();
+    expect(endRun).not.toHaveBeenCalled();
+  });
+
+  it('finds every process started under the run, children of children too, to end them with it', async () => {
+    const shell = spawn('sh', ['-c', 'sleep 30 & sleep 30; wait'], { stdio: 'ignore' });
+    try {
+      // The shell starts its two sleeps soon after it starts; a busy machine may take a while.
+      const deadline = Date.now() + 4_000;
+      while (StuckFileWatch.descendantsOf(shell.pid ?? -1).length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const found = StuckFileWatch.descendantsOf(process.pid);
+      expect(found).toContain(shell.pid);
+      // The shell's own two sleeps, one level further down.
+      expect(found.length).toBeGreaterThanOrEqual(3);
+      expect(StuckFileWatch.descendantsOf(shell.pid ?? -1)).toHaveLength(2);
+    } finally {
+      for (const pid of StuckFileWatch.descendantsOf(shell.pid ?? -1)) process.kill(pid, 'SIGKILL');
+      shell.kill('SIGKILL');
+    }
   });
 });
