@@ -95,7 +95,7 @@ class StuckFileWatch {
       if (now - run.startedAt > FAIL_AFTER_MS) {
         process.stderr.write(
           `\nSTUCK: ${this.relative(file)} has run for ${minutes} min, longer than any test file may ` +
-            `(${FAIL_AFTER_MS / 60_000} min); the run is ended here. Files still running: ` +
+            `(${(FAIL_AFTER_MS / 60_000).toFixed(1)} min); the run is ended here. Files still running: ` +
             `${[...this.running.keys()].map((name) => this.relative(name)).join(', ')}\n`,
         );
         this.endRun();
