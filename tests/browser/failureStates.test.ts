@@ -12,6 +12,9 @@ import {
 } from './support/demoSite';
 import { pickDemoWallet } from './support/demoWallet';
 
+/** How long the second failure's snackbar may take to show once the first had its time. */
+const SNACKBAR_SEEN_WITHIN_MS = 30_000;
+
 /** What a busy two-core machine may add to a bound. */
 const SLACK_MS = 4_000;
 
@@ -75,7 +78,11 @@ describe('failures the visitor can see and recover from (Hostile input §1, §4)
       // SPEC §4 snackbars: the second failure waits until the first could be read.
       await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]') !== null);
       await page.clock.runFor(2_000);
-      await page.getByTestId('snackbar').filter({ hasText: 'Failed to fetch transactions' }).waitFor();
+      // Read from what the page showed, not from what it shows now: on a busy machine the second
+      // snackbar may already have had its time when the test looks.
+      const deadline = Date.now() + SNACKBAR_SEEN_WITHIN_MS;
+      while (seen.length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(seen.slice(0, 2)).toEqual(['Token Balance Unavailable', 'Failed to fetch transactions']);
       await expectAccessibleInBothThemes(page, 'account-tokens-failed');
 
