@@ -38,6 +38,11 @@ function resolveOffline(hostname: string, family: number): LookupAddress[] {
   return family === 6 ? [{ address: '::1', family: 6 }] : [{ address: '127.0.0.1', family: 4 }];
 }
 
+/** The address family asked for as a number (0: either), whichever way the caller said it. */
+function familyOf(family: LookupOptions['family']): number {
+  return family === 'IPv6' ? 6 : family === 'IPv4' ? 4 : (family ?? 0);
+}
+
 type LookupCallback = (error: NodeJS.ErrnoException | null, address?: unknown, family?: number) => void;
 
 function offlineLookup(hostname: string, ...rest: unknown[]): void {
@@ -45,10 +50,9 @@ function offlineLookup(hostname: string, ...rest: unknown[]): void {
   const given = rest.length > 1 ? rest[0] : undefined;
   const options: LookupOptions =
     typeof given === 'number' ? { family: given } : ((given ?? {}) as LookupOptions);
-  const family = options.family === 'IPv6' ? 6 : options.family === 'IPv4' ? 4 : (options.family ?? 0);
   process.nextTick(() => {
     try {
-      const addresses = resolveOffline(hostname, family);
+      const addresses = resolveOffline(hostname, familyOf(options.family));
       if (options.all === true) callback(null, addresses);
       else callback(null, addresses[0]?.address, addresses[0]?.family);
     } catch (error) {
@@ -61,8 +65,8 @@ async function offlinePromisesLookup(
   hostname: string,
   options: number | LookupOptions | LookupAllOptions = {},
 ): Promise<LookupAddress | LookupAddress[]> {
-  const { family = 0, all = false } = typeof options === 'number' ? { family: options } : options;
-  const addresses = resolveOffline(hostname, family === 'IPv6' ? 6 : family === 'IPv4' ? 4 : family);
+  const { family, all = false } = typeof options === 'number' ? { family: options } : options;
+  const addresses = resolveOffline(hostname, familyOf(family));
   return all ? addresses : (addresses[0] as LookupAddress);
 }
 

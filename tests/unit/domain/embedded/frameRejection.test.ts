@@ -3,23 +3,18 @@ import { EmbeddedFrameRequestError } from '../../../../domain/errors/EmbeddedFra
 
 describe('SPEC §4 "Sending": a refusal in the embedded wallet, told from any other failure', () => {
   it.each([
-    'User rejected the request.',
-    'User rejected',
-    'Request denied by the user',
-    'Signature declined',
-    'Cancelled',
-    'canceled',
-  ])('is a refusal: %s', (message) => {
-    expect(isFrameRejection(new EmbeddedFrameRequestError(message))).toBe(true);
-  });
-
-  it.each([
-    'insufficient funds for gas * price + value',
-    'An error occurred',
-    'nonce too low',
-    'unrejectedness',
-  ])('is not a refusal: %s', (message) => {
-    expect(isFrameRejection(new EmbeddedFrameRequestError(message))).toBe(false);
+    ['User rejected the request.', true],
+    ['User rejected', true],
+    ['Request denied by the user', true],
+    ['Signature declined', true],
+    ['Cancelled', true],
+    ['canceled', true],
+    ['insufficient funds for gas * price + value', false],
+    ['An error occurred', false],
+    ['nonce too low', false],
+    ['unrejectedness', false],
+  ])('"%s" is a refusal: %s', (message, refusal) => {
+    expect(isFrameRejection(new EmbeddedFrameRequestError(message))).toBe(refusal);
   });
 
   it("reads only the frame's own errors", () => {
